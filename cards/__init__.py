@@ -1,0 +1,1 @@
+"""Bundled card files, one folder per game, with decks, scenarios and puzzles."""

@@ -1,0 +1,250 @@
+"""From a textX model to compiled ``CardDef`` objects.
+
+Meaning is checked here, at load time: every verb, noun, filter, condition and event must
+be registered by the card's game, numbers must be sensible, references must point at
+something.  A problem raises ``CardError`` with the location of the offending construct.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from textx import get_location
+
+from cardsmith.runtime.core import effects as fx
+from cardsmith.runtime.core.registry import Vocabulary, did_you_mean
+from cardsmith.runtime.core.rules import GameRules
+
+from .errors import CardError
+
+#: reference words and what they are bound to at run time
+REFS = {"yourself": "you", "you": "you", "them": "them", "it": "it", "this card": "this",
+        "this tile": "this tile", "that card": "it", "its controller": "its controller",
+        "their tile": "their tile", "your tile": "your tile"}
+
+
+def _loc(obj: Any, file: str) -> fx.Loc:
+    where = get_location(obj)
+    return fx.Loc(where.get("filename") or file, where.get("line", 0), where.get("col", 0))
+
+
+def _cls(obj: Any) -> str:
+    return obj.__class__.__name__
+
+
+class CardCompiler:
+    """Compiles the cards of one file for one game."""
+
+    def __init__(self, rules: GameRules, file: str) -> None:
+        self.rules = rules
+        self.vocab: Vocabulary = rules.vocab
+        self.file = file
+        self._targets: list[fx.TargetSpec] = []
+        self._mode = -1
+        self._modes = 0
+        self._in_ability = False
+
+    def fail(self, obj: Any, message: str) -> CardError:
+        loc = _loc(obj, self.file)
+        return CardError(message, loc.file, loc.line, loc.col)
+
+    # ---- cards --------------------------------------------------------------------
+    def card(self, model: Any, header_fields: dict[str, Any], source: str = "") -> fx.CardDef:
+        self._targets, self._mode, self._modes = [], -1, 0
+        effect: list = []
+        abilities: list = []
+        for st in model.statements:
+            kind = _cls(st)
+            self._in_ability = kind in ("Trigger", "Replacement")
+            if kind == "Trigger":
+                abilities.append(self.trigger(st))
+            elif kind == "Replacement":
+                abilities.append(fx.Replacement(self.event(st), self.sel(st.who), self.body(st.body),
+                                                loc=_loc(st, self.file)))
+            elif kind == "StaticRule":
+                if st.rule not in self.vocab.statics:
+                    raise self.fail(st, f"unknown static rule '{st.rule}'{did_you_mean(st.rule, self.vocab.statics)}")
+                abilities.append(fx.Static(st.rule, tuple(st.args or ()), loc=_loc(st, self.file)))
+            else:
+                effect.extend(self.effect(st))
+        keywords = frozenset(header_fields.pop("keywords", ()))
+        for kw in keywords:
+            if kw not in self.vocab.keywords:
+                raise self.fail(model, f"unknown keyword '{kw}'{did_you_mean(kw, self.vocab.keywords)}")
+        loc = _loc(model, self.file)
+        try:
+            header = self.rules.make_header(header_fields, str(loc))
+        except ValueError as exc:
+            raise self.fail(model, f"card \"{model.name}\": {exc}") from None
+        return fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
+                          targets=tuple(self._targets), modes=self._modes,
+                          abilities=tuple(abilities), keywords=keywords,
+                          note=header_fields.get("note", ""), loc=loc, source=source)
+
+    # ---- effects ------------------------------------------------------------------
+    def body(self, body: Any) -> tuple:
+        if body is None:
+            return ()
+        if _cls(body) == "Block":
+            out: list = []
+            for e in body.effects:
+                out.extend(self.effect(e))
+            return tuple(out)
+        return tuple(self.effect(body))
+
+    def effect(self, st: Any) -> list:
+        kind = _cls(st)
+        if kind == "StepStmt":
+            return [self.step(st)]
+        if kind == "IfStmt":
+            return [fx.If(self.cond(st.cond), self.body(st.then), self.body(st.otherwise))]
+        if kind == "Labelled":
+            label = st.label
+            if label not in self.vocab.conditions:
+                raise self.fail(st, f"'{label}' means nothing in {self.rules.name}")
+            return [fx.If(fx.Cond(label), self.body(st.then), label=label)]
+        if kind == "ChooseOne":
+            if self._mode != -1:
+                raise self.fail(st, "'choose one' can't be nested in another 'choose one'")
+            options = []
+            for k, block in enumerate(st.options):
+                self._mode = k
+                options.append(self.body(block))
+            self._mode = -1
+            self._modes = len(options)
+            return [fx.Choose(tuple(options))]
+        if kind == "ForEachStmt":
+            s = st.sel
+            self.noun(s, s.noun)
+            sel = fx.Sel("each", s.noun, self.filters(s.filters), other=bool(s.other))
+            return [fx.ForEach(sel, self.body(st.body), name=s.name or "each")]
+        raise self.fail(st, f"unsupported statement {kind}")
+
+    def step(self, st: Any) -> fx.Step:
+        verb_name = st.verb
+        verb = self.vocab.verbs.get(verb_name)
+        if verb is None:
+            raise self.fail(st, f"unknown verb '{verb_name}'{did_you_mean(verb_name, self.vocab.verbs)}")
+        clauses = tuple(self.clause(c) for c in st.clauses)
+        step = fx.Step(verb=verb_name, amount=self.expr(st.amount), unit=st.unit or "",
+                       obj=self.sel(st.obj), clauses=clauses, more=bool(st.more),
+                       optional=bool(st.may), loc=_loc(st, self.file))
+        problems = verb.check(step)
+        if problems:
+            raise self.fail(st, problems[0])
+        return step
+
+    def clause(self, c: Any) -> fx.Clause:
+        kind = _cls(c)
+        if kind == "UptoClause":
+            return fx.Clause("upto", self.expr(c.n))
+        if kind == "ZoneClause":
+            return fx.Clause("zone", "hand" if c.zone == "its owner's hand" else c.zone)
+        if kind == "ToClause":
+            return fx.Clause("to", self.sel(c.sel))
+        if kind == "TowardsClause":
+            return fx.Clause("towards", self.sel(c.sel))
+        if kind == "AwayClause":
+            return fx.Clause("away", self.sel(c.sel))
+        if kind == "UnlessClause":
+            how = "spend" if c.how.startswith("spend") else "pay"
+            return fx.Clause("unless", fx.Unless(self.sel(c.who), self.expr(c.n), how))
+        if kind == "AtClause":
+            return fx.Clause("at", self.sel(c.sel))
+        if kind == "FromClause":
+            return fx.Clause("from", self.sel(c.sel))
+        if kind == "ForClause":
+            return fx.Clause("free") if c.free else fx.Clause("duration", self.expr(c.n))
+        if kind == "UntilClause":
+            return fx.Clause("until_end_of_turn")
+        raise self.fail(c, f"unsupported clause {kind}")
+
+    def expr(self, e: Any) -> fx.Expr | None:
+        if e is None:
+            return None
+        if _cls(e) == "Number":
+            if e.value > 99:
+                raise self.fail(e, f"number {e.value} is out of range (0..99)")
+            return fx.Num(e.value)
+        what = " ".join(e.what.split())
+        if what not in self.vocab.quantities:
+            raise self.fail(e, f"unknown quantity '{what}'{did_you_mean(what, self.vocab.quantities)}")
+        return fx.Quantity(what, self.sel(e.of))
+
+    # ---- selectors ----------------------------------------------------------------
+    def noun(self, obj: Any, noun: str) -> None:
+        if noun not in self.vocab.nouns:
+            raise self.fail(obj, f"'{noun}' is not something {self.rules.name} cards can select"
+                                 f"{did_you_mean(noun, self.vocab.nouns)}")
+
+    def filters(self, items: Any) -> tuple[fx.Filter, ...]:
+        out = []
+        for f in items or ():
+            if f.name not in self.vocab.filters:
+                raise self.fail(f, f"'{f.name}' is not a filter {self.rules.name} knows")
+            arg = f.arg
+            if arg is not None:
+                arg = self.expr(arg) if _cls(arg) in ("Number", "QuantityExpr") else self.sel(arg)
+            out.append(fx.Filter(f.name, arg, bool(f.negated)))
+        return tuple(out)
+
+    def sel(self, s: Any) -> fx.Sel | None:
+        if s is None:
+            return None
+        if _cls(s) == "RefSel":
+            return fx.Sel("ref", REFS.get(s.ref, s.ref))
+        self.noun(s, s.noun)
+        det = s.det
+        filters = self.filters(s.filters)
+        count = s.count or 1
+        if det in ("target", "another target", "up to") and self._in_ability:
+            # a triggered ability picks its targets when it resolves, not when played
+            return fx.Sel("choose", s.noun, filters, other=det == "another target" or bool(s.other),
+                          count=count, upto=det == "up to")
+        if det in ("target", "another target", "up to"):
+            other = det == "another target" or bool(s.other)
+            spec = fx.TargetSpec(s.noun, filters, other, count, det == "up to", self._mode, s.name or "")
+            self._targets.append(spec)
+            return fx.Sel("target", s.noun, filters, index=len(self._targets) - 1, other=other,
+                          count=count, upto=det == "up to")
+        mode = "each" if det in ("each", "all") else "any"
+        return fx.Sel(mode, s.noun, filters, other=bool(s.other), count=count)
+
+    # ---- conditions and abilities -------------------------------------------------
+    def cond(self, c: Any) -> fx.Cond:
+        kind = _cls(c)
+        if kind == "HasCond":
+            return self._cond(c, "has", self.sel(c.subject), c.what, bool(c.negated), self.expr(c.amount))
+        if kind == "IsCond":
+            return self._cond(c, c.what, self.sel(c.subject), None, bool(c.negated))
+        return self._cond(c, c.name, None, None, bool(c.negated))
+
+    def _cond(self, obj: Any, name: str, subject: Any, arg: Any, negated: bool,
+              amount: Any = None) -> fx.Cond:
+        name = name.replace(" ", "_")
+        if name not in self.vocab.conditions:
+            raise self.fail(obj, f"unknown condition '{name}'{did_you_mean(name, self.vocab.conditions)}")
+        if amount is not None:
+            arg = (arg, amount.value if isinstance(amount, fx.Num) else 1)
+        return fx.Cond(name, subject, arg, negated)
+
+    def event(self, obj: Any) -> str:
+        name = obj.event.name.replace(" ", "_")
+        if name not in self.vocab.events:
+            raise self.fail(obj, f"unknown event '{name}'{did_you_mean(name, self.vocab.events)}")
+        return name
+
+    def trigger(self, t: Any) -> fx.Trigger:
+        limit = t.limit.per if t.limit is not None else ""
+        quals = tuple(q.q for q in t.quals or ())
+        if any("first time this turn" in q for q in quals):
+            limit = limit or "turn"
+        if t.point:
+            event = "turn_" + t.point
+            who = fx.Sel("ref", "you") if t.whose == "your" else fx.Sel("any", "player")
+            if event not in self.vocab.events:
+                raise self.fail(t, f"'{event}' means nothing in {self.rules.name}")
+            return fx.Trigger(event, who, None, quals, self.body(t.body), limit, loc=_loc(t, self.file))
+        event = self.event(t)
+        who = self.sel(t.who)
+        obj = self.sel(t.obj)
+        return fx.Trigger(event, who, obj, quals, self.body(t.body), limit, loc=_loc(t, self.file))

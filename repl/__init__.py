@@ -1,0 +1,1 @@
+"""The sandbox REPL and the command language it shares with scenario files."""

@@ -1,0 +1,1 @@
+"""The engine: a game-neutral ``core`` and one package per game."""

@@ -1,0 +1,47 @@
+"""A library of compiled card definitions, looked up by name."""
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+from .effects import CardDef
+from .errors import UnknownCard
+from .registry import did_you_mean
+
+
+class CardLibrary:
+    """Compiled cards by name.  Immutable definitions; the library itself can grow
+    (``define`` in the REPL) and be reloaded."""
+
+    def __init__(self, cards: Iterable[CardDef] = ()) -> None:
+        self._cards: dict[str, CardDef] = {}
+        self._folded: dict[str, str] = {}
+        for card in cards:
+            self.add(card)
+
+    def add(self, card: CardDef) -> None:
+        self._cards[card.name] = card
+        self._folded[card.name.casefold()] = card.name
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.casefold() in self._folded
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards.values())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def names(self, game: str | None = None) -> list[str]:
+        return [c.name for c in self._cards.values() if game is None or c.game == game]
+
+    def get(self, name: str) -> CardDef:
+        key = self._folded.get(name.casefold())
+        if key is None:
+            raise UnknownCard(f"unknown card '{name}'{did_you_mean(name, self._cards)}")
+        return self._cards[key]
+
+    def merged(self, other: "CardLibrary") -> "CardLibrary":
+        lib = CardLibrary(self)
+        for card in other:
+            lib.add(card)
+        return lib

@@ -1,0 +1,315 @@
+"""The engine loop and the one API everything drives: ``legal_actions()`` / ``apply()``.
+
+A game is a state plus a pending decision.  ``apply`` checks the action is one of the
+options, hands it to the frame that asked, then runs the agenda until somebody has to
+decide again (or the game ends).  The REPL, scenario scripts, the AIs, the puzzle solver,
+batch simulation and the property tests all use this same API.
+"""
+from __future__ import annotations
+
+import json
+import pickle
+from typing import Any, Iterable
+
+from . import codec, rng
+from .cards import CardLibrary
+from .effects import CardDef, Replacement, Static, Trigger
+from .errors import IllegalAction, LoopDetected
+from .rules import GameRules
+from .state import Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
+
+LOOP_LIMIT = 50_000
+
+
+class Game:
+    def __init__(self, rules: GameRules, state: GameState, library: CardLibrary,
+                 *, history: bool = True) -> None:
+        self.rules = rules
+        self.state = state
+        self.library = library
+        self.keep_history = history
+        self._undo: list[bytes] = []
+        self._redo: list[bytes] = []
+        self.breakpoints: set[str] = set()   # frame kinds to pause before (REPL stepping)
+        self.paused: str = ""
+
+    # ---- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: GameRules, library: CardLibrary, *, history: bool = True,
+            **options: Any) -> "Game":
+        state = rules.new_state(library, options)
+        game = cls(rules, state, library, history=history)
+        game.run()
+        return game
+
+    def clone(self) -> "Game":
+        twin = Game(self.rules, pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)),
+                    self.library, history=False)
+        twin.breakpoints = set(self.breakpoints)
+        return twin
+
+    # ---- the decision API ---------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return None if self.state.over else self.state.pending
+
+    def legal_actions(self) -> list[Action]:
+        pending = self.pending
+        return list(pending.options) if pending is not None and not self.paused else []
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; raise ``IllegalAction`` (state untouched) otherwise."""
+        state = self.state
+        if state.over:
+            raise IllegalAction("the game is over: " + state.result, action)
+        if self.paused:
+            raise IllegalAction(f"resolution is paused before '{self.paused}': step or resolve first", action)
+        pending = state.pending
+        if pending is None or action not in pending.options:
+            raise IllegalAction(self.rules.why_not(self, action), action)
+        snapshot = self._snapshot()
+        try:
+            state.pending = None
+            frame = state.agenda[-1]
+            self.rules.handlers[frame.kind].decide(self, frame, action)
+            self.run()
+        except BaseException:
+            self.state = pickle.loads(snapshot)
+            raise
+        if self.keep_history:
+            self._undo.append(snapshot)
+            self._redo.clear()
+
+    # ---- undo / redo --------------------------------------------------------------
+    def _snapshot(self) -> bytes:
+        return pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+
+    def checkpoint(self) -> None:
+        """Record the current state so a hand edit can be undone like an action."""
+        if self.keep_history:
+            self._undo.append(self._snapshot())
+            self._redo.clear()
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise IllegalAction("nothing to undo")
+        self._redo.append(self._snapshot())
+        self.state = pickle.loads(self._undo.pop())
+        self.paused = ""
+
+    def redo(self) -> None:
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        self._undo.append(self._snapshot())
+        self.state = pickle.loads(self._redo.pop())
+        self.paused = ""
+
+    # ---- saving -------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        return codec.encode(self.state)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_data(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_data(cls, rules: GameRules, library: CardLibrary, data: dict[str, Any],
+                  *, history: bool = True) -> "Game":
+        state = codec.decode(rules.state_class, data)
+        return cls(rules, state, library, history=history)
+
+    # ---- the loop -----------------------------------------------------------------
+    def run(self) -> None:
+        """Run the agenda until a decision is pending, the game is over, or a breakpoint."""
+        state = self.state
+        handlers = self.rules.handlers
+        steps = 0
+        while state.pending is None and not state.over:
+            if state.triggered:
+                self._queue_triggers()
+                continue
+            if not state.agenda:
+                return
+            frame = state.agenda[-1]
+            if frame.kind in self.breakpoints and not frame.data.get("_go"):
+                self.paused = frame.kind
+                return
+            frame.data.pop("_go", None)
+            handlers[frame.kind].run(self, frame)
+            steps += 1
+            if steps > LOOP_LIMIT:
+                raise LoopDetected(self._loop_report())
+
+    def resume(self) -> None:
+        """Continue past the breakpoint the loop paused at, until the next one."""
+        if self.paused and self.state.agenda:
+            self.state.agenda[-1].data["_go"] = True
+        self.paused = ""
+        self.run()
+
+    def _loop_report(self) -> str:
+        recent = [e.text for e in self.state.log[-12:]]
+        names = sorted({self.state.cards[f.data["src"]].name for f in self.state.agenda
+                        if "src" in f.data and f.data["src"] in self.state.cards})
+        return ("the game repeats without end (over %d steps with no decision); cards involved: %s; last log lines: %s"
+                % (LOOP_LIMIT, ", ".join(names) or "none", " | ".join(recent)))
+
+    # ---- services for rules and verbs --------------------------------------------
+    def push(self, kind: str, **data: Any) -> Frame:
+        frame = Frame(kind, data)
+        self.state.agenda.append(frame)
+        return frame
+
+    def pop(self, frame: Frame) -> None:
+        agenda = self.state.agenda
+        if agenda and agenda[-1] is frame:
+            agenda.pop()
+        else:
+            agenda.remove(frame)
+
+    def ask(self, player: int, kind: str, prompt: str, options: Iterable[Action]) -> None:
+        opts = list(options)
+        if not opts:
+            raise RuntimeError(f"decision '{kind}' with no options: {prompt}")
+        self.state.pending = Decision(player, kind, prompt, opts)
+
+    def log(self, kind: str, text: str, cause: str = "", player: int = -1,
+            private: bool = False) -> None:
+        self.state.log.append(LogEntry(self.state.turn, kind, text, cause, player, private))
+
+    def player(self, index: int) -> Player:
+        return self.state.players[index]
+
+    def card(self, card_id: str) -> CardInstance:
+        return self.state.cards[card_id]
+
+    def cdef(self, card_id: str) -> CardDef:
+        return self.library.get(self.state.cards[card_id].name)
+
+    def name(self, card_id: str) -> str:
+        return self.state.cards[card_id].name
+
+    def random_below(self, n: int) -> int:
+        self.state.rng, r = rng.below(self.state.rng, n)
+        return r
+
+    def shuffle(self, zone: str) -> None:
+        self.state.rng = rng.shuffle(self.state.rng, self.state.zones[zone])
+
+    # ---- cards and zones ----------------------------------------------------------
+    def create_card(self, name: str, owner: int, zone: str, *, token: bool = False,
+                    index: int | None = None) -> str:
+        self.library.get(name)  # fail early on unknown names
+        cid = self.state.new_id("c")
+        self.state.cards[cid] = CardInstance(cid, self.library.get(name).name, owner, zone, token=token)
+        zone_list = self.state.zones.setdefault(zone, [])
+        zone_list.insert(len(zone_list) if index is None else index, cid)
+        self._index(cid)
+        return cid
+
+    def move_card(self, card_id: str, zone: str, index: int | None = None) -> None:
+        """Move a card to a zone (index 0 is the top of a deck; None appends)."""
+        card = self.state.cards[card_id]
+        old = self.state.zones.get(card.zone)
+        if old is not None and card_id in old:
+            old.remove(card_id)
+        card.zone = zone
+        zone_list = self.state.zones.setdefault(zone, [])
+        zone_list.insert(len(zone_list) if index is None else index, card_id)
+        self._index(card_id)
+
+    def remove_card(self, card_id: str) -> None:
+        card = self.state.cards.pop(card_id)
+        zone = self.state.zones.get(card.zone)
+        if zone is not None and card_id in zone:
+            zone.remove(card_id)
+        self._unindex(card_id)
+
+    def _keys(self, card_id: str) -> list[str]:
+        keys = []
+        for ab in self.cdef(card_id).abilities:
+            if isinstance(ab, Trigger):
+                keys.append("on:" + ab.event)
+            elif isinstance(ab, Static):
+                keys.append("static:" + ab.rule)
+            elif isinstance(ab, Replacement):
+                keys.append("instead:" + ab.event)
+        return keys
+
+    def _unindex(self, card_id: str) -> None:
+        for ids in self.state.listeners.values():
+            if card_id in ids:
+                ids.remove(card_id)
+
+    def _index(self, card_id: str) -> None:
+        """Keep the listener index in step with where the card is (no scans at events)."""
+        keys = self._keys(card_id)
+        if not keys:
+            return
+        active = self.rules.ability_active(self.state, card_id)
+        for key in keys:
+            ids = self.state.listeners.setdefault(key, [])
+            if active and card_id not in ids:
+                ids.append(card_id)
+            elif not active and card_id in ids:
+                ids.remove(card_id)
+
+    def reindex(self) -> None:
+        """Rebuild the listener index (after hand edits or a reload of card files)."""
+        self.state.listeners.clear()
+        for cid in self.state.cards:
+            self._index(cid)
+
+    def listeners(self, key: str) -> list[str]:
+        return list(self.state.listeners.get(key, ()))
+
+    # ---- events, triggers, replacements, statics ---------------------------------
+    def emit(self, event: str, **data: Any) -> None:
+        """Announce that something happened; matching triggers queue up to resolve."""
+        for cid in self.state.listeners.get("on:" + event, ()):
+            if cid not in self.state.cards:
+                continue
+            for i, ab in enumerate(self.cdef(cid).abilities):
+                if isinstance(ab, Trigger) and ab.event == event:
+                    if ab.limit and self.state.used.get(self._limit_key(cid, i, ab.limit)):
+                        continue
+                    if self.rules.trigger_matches(self, cid, ab, data):
+                        self.state.triggered.append(
+                            {"src": cid, "ability": i, "ctl": self.card(cid).controller,
+                             "data": dict(data)})
+
+    def _limit_key(self, card_id: str, ability: int, limit: str) -> str:
+        return f"{limit}:{card_id}:{ability}"
+
+    def _queue_triggers(self) -> None:
+        """Order simultaneous triggers: by player in turn order, each choosing their own order."""
+        waiting = self.state.triggered
+        self.state.triggered = []
+        waiting.sort(key=lambda t: self.rules.trigger_order_key(self, t["ctl"]))
+        # Frames are a stack: push in reverse so the first to resolve is on top.
+        self.push("order_triggers", items=waiting)
+
+    def replaced(self, event: str, **data: Any) -> bool:
+        """Offer an event to replacement effects; True if one took its place."""
+        for fn in self.rules.replacements.get(event, ()):
+            if fn(self, data):
+                return True
+        for cid in self.state.listeners.get("instead:" + event, ()):
+            for i, ab in enumerate(self.cdef(cid).abilities):
+                if isinstance(ab, Replacement) and ab.event == event and \
+                        self.rules.trigger_matches(self, cid, ab, data):
+                    self.log("replace", f"{self.name(cid)} replaces {event}", cause=self.name(cid))
+                    self.push("block", src=cid, ctl=self.card(cid).controller, item="",
+                              path=[i], i=0, bind=dict(data.get("bind", {})), choices=[])
+                    return True
+        return False
+
+    def statics(self, rule: str) -> list[tuple[str, Static]]:
+        out = []
+        for cid in self.state.listeners.get("static:" + rule, ()):
+            for ab in self.cdef(cid).abilities:
+                if isinstance(ab, Static) and ab.rule == rule:
+                    out.append((cid, ab))
+        return out

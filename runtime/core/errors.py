@@ -1,0 +1,27 @@
+"""Errors the engine raises.  Each carries a sentence a person can act on."""
+from __future__ import annotations
+
+
+class CardsmithError(Exception):
+    """Base of every error we raise on purpose."""
+
+
+class IllegalAction(CardsmithError):
+    """``apply()`` got an action that is not legal now.  The state is untouched."""
+
+    def __init__(self, reason: str, action: object = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class UnknownGame(CardsmithError):
+    pass
+
+
+class UnknownCard(CardsmithError):
+    pass
+
+
+class LoopDetected(CardsmithError):
+    """The engine ran many steps without anyone having to decide anything."""

@@ -1,0 +1,216 @@
+"""Runs compiled effects one step at a time, keeping its place in plain-data frames.
+
+A ``block`` frame holds: the source card, its controller, the stack item (for chosen
+targets and modes), a path to the node list inside the card definition, the index of the
+next node, name bindings and the choices made so far for the current step.  Because the
+place is data, not a Python call stack, a game can be saved in the middle of resolving a
+card (while a player picks which Control to remove) and loaded back.
+
+A verb first says what it needs decided (``needs``), given the choices so far, and only
+then acts (``run``): it never asks halfway through a change.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .effects import CardDef, Choose, Cond, Expr, ForEach, If, Num, Quantity, Sel, Step
+from .rules import FrameHandler, GameRules
+from .state import Action, Frame, StackItem
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def nodes_at(card: CardDef, path: list) -> tuple:
+    """The node list a path points at: [-1 | ability, (index, branch)*]."""
+    nodes = card.effect if path[0] == -1 else card.abilities[path[0]].body
+    for k in range(1, len(path), 2):
+        node = nodes[path[k]]
+        branch = path[k + 1]
+        if isinstance(node, If):
+            nodes = node.then if branch == "t" else node.otherwise
+        elif isinstance(node, Choose):
+            nodes = node.options[branch]
+        elif isinstance(node, ForEach):
+            nodes = node.body
+        else:
+            raise ValueError(f"bad effect path {path}")
+    return nodes
+
+
+class Ctx:
+    """What a verb, selector or condition sees while an effect runs."""
+    __slots__ = ("game", "frame", "data")
+
+    def __init__(self, game: "Game", frame: Frame | None = None, **data: Any) -> None:
+        self.game = game
+        self.frame = frame
+        self.data = frame.data if frame is not None else data
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def controller(self) -> int:
+        return self.data["ctl"]
+
+    @property
+    def source(self) -> str:
+        return self.data["src"]
+
+    @property
+    def item(self) -> StackItem | None:
+        ident = self.data.get("item")
+        if not ident:
+            return None
+        for it in self.game.state.stack:
+            if it.id == ident:
+                return it
+        return None
+
+    def card(self) -> CardDef:
+        return self.game.cdef(self.source)
+
+    def targets(self, index: int) -> list[str]:
+        item = self.item
+        chosen = self.data.get("targets")
+        if chosen is None and item is not None:
+            chosen = item.targets
+        if chosen is None or index >= len(chosen):
+            return []
+        return list(chosen[index])
+
+    def bound(self, name: str) -> Any:
+        return self.data.get("bind", {}).get(name)
+
+    def select(self, sel: Sel | None) -> list[str]:
+        if sel is None:
+            return []
+        return self.game.rules.select(self, sel)
+
+    def value(self, expr: Expr | None, default: int = 0) -> int:
+        if expr is None:
+            return default
+        if isinstance(expr, Num):
+            return expr.value
+        if isinstance(expr, Quantity):
+            return int(self.game.rules.vocab.quantities[expr.what].value(self, expr))
+        raise TypeError(f"not an expression: {expr!r}")
+
+    def test(self, cond: Cond) -> bool:
+        result = bool(self.game.rules.vocab.conditions[cond.name].test(self, cond))
+        return result != cond.negated
+
+
+def push_block(game: "Game", src: str, ctl: int, path: list, *, item: str = "",
+               bind: dict | None = None, targets: list | None = None) -> Frame:
+    data: dict[str, Any] = {"src": src, "ctl": ctl, "item": item, "path": path, "i": 0,
+                            "bind": dict(bind or {}), "choices": []}
+    if targets is not None:
+        data["targets"] = targets
+    return game.push("block", **data)
+
+
+class BlockFrame(FrameHandler):
+    kind = "block"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        d = frame.data
+        card = game.cdef(d["src"])
+        nodes = nodes_at(card, d["path"])
+        if d["i"] >= len(nodes):
+            game.pop(frame)
+            return
+        node = nodes[d["i"]]
+        ctx = Ctx(game, frame)
+        if isinstance(node, Step):
+            verb = game.rules.vocab.verbs[node.verb]
+            need = verb.needs(ctx, node, d["choices"])
+            if need is not None:
+                game.state.pending = need
+                return
+            choices = d["choices"]
+            d["i"] += 1
+            d["choices"] = []
+            verb.run(ctx, node, choices)
+        elif isinstance(node, If):
+            d["i"] += 1
+            index = d["i"] - 1
+            if ctx.test(node.cond):
+                self._enter(game, d, [index, "t"], node.then)
+            elif node.otherwise:
+                self._enter(game, d, [index, "e"], node.otherwise)
+        elif isinstance(node, Choose):
+            item = ctx.item
+            if item is not None and item.modes:
+                d["i"] += 1
+                self._enter(game, d, [d["i"] - 1, item.modes[0]], node.options[item.modes[0]])
+            else:
+                opts = [Action("mode", (k,), f"option {k + 1}") for k in range(len(node.options))]
+                game.ask(d["ctl"], "choose_mode", f"{card.name}: choose one", opts)
+        elif isinstance(node, ForEach):
+            d["i"] += 1
+            index = d["i"] - 1
+            refs = ctx.select(node.sel)
+            for ref in reversed(refs):
+                bind = {**d["bind"], node.name: ref, "them": ref}
+                push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
+                           bind=bind, targets=d.get("targets"))
+
+    @staticmethod
+    def _enter(game: "Game", d: dict, branch: list, nodes: tuple) -> None:
+        if nodes:
+            push_block(game, d["src"], d["ctl"], d["path"] + branch, item=d["item"],
+                       bind=d["bind"], targets=d.get("targets"))
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        d = frame.data
+        if action.kind == "mode":
+            card = game.cdef(d["src"])
+            nodes = nodes_at(card, d["path"])
+            node = nodes[d["i"]]
+            d["i"] += 1
+            self._enter(game, d, [d["i"] - 1, action.args[0]], node.options[action.args[0]])
+            return
+        d["choices"].append(list(action.args) if len(action.args) != 1 else action.args[0])
+
+
+class OrderTriggers(FrameHandler):
+    """Simultaneous triggers: each player, in turn order, orders their own."""
+    kind = "order_triggers"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        items = frame.data["items"]
+        if not items:
+            game.pop(frame)
+            return
+        first_ctl = items[0]["ctl"]
+        mine = [k for k, t in enumerate(items) if t["ctl"] == first_ctl]
+        if len(mine) > 1 and len({(items[k]["src"], items[k]["ability"]) for k in mine}) > 1:
+            opts = [Action("trigger", (k,), f"{game.name(items[k]['src'])} first") for k in mine]
+            game.ask(first_ctl, "order_triggers", "Which of your triggered abilities resolves first?", opts)
+            return
+        self._start(game, frame, mine[0])
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        self._start(game, frame, action.args[0])
+
+    @staticmethod
+    def _start(game: "Game", frame: Frame, k: int) -> None:
+        items = frame.data["items"]
+        trig = items.pop(k)
+        if not items:
+            game.pop(frame)
+        card = game.cdef(trig["src"])
+        ability = card.abilities[trig["ability"]]
+        if getattr(ability, "limit", ""):
+            game.state.used[game._limit_key(trig["src"], trig["ability"], ability.limit)] = 1
+        game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"])
+        push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
+
+
+def install(rules: GameRules) -> None:
+    """Give a game the core's frame handlers."""
+    rules.handler(BlockFrame)
+    rules.handler(OrderTriggers)

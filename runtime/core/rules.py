@@ -1,0 +1,91 @@
+"""What a game plugs into the engine.
+
+A game is a ``GameRules`` object: its vocabulary, its frame handlers (turn structure,
+playing cards, response windows ...), its setup, and a few hooks the core calls at fixed
+points.  The core drives every game through the same loop (see ``engine``), so Ivion,
+Sylvion and Rush of Ikorr differ only in what they register here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .registry import Vocabulary
+from .state import Action, Frame, GameState
+
+if TYPE_CHECKING:
+    from .cards import CardLibrary
+    from .engine import Game
+
+
+class FrameHandler:
+    """Runs one kind of agenda frame.
+
+    ``run`` either finishes the frame (pops it), pushes more work, or sets
+    ``state.pending`` to ask someone.  ``decide`` receives the answer.
+    """
+    kind = ""
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        raise NotImplementedError
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        raise NotImplementedError(f"frame '{self.kind}' asks no decisions")
+
+
+class GameRules:
+    name = ""
+    state_class: type[GameState] = GameState
+    rulesets: tuple[str, ...] = ("default",)
+
+    def __init__(self) -> None:
+        self.vocab = Vocabulary(self.name)
+        self.handlers: dict[str, FrameHandler] = {}
+        # rules-level replacements: event -> functions(game, data) -> bool (True: replaced)
+        self.replacements: dict[str, list[Callable[..., bool]]] = {}
+
+    def handler(self, cls: type[FrameHandler]) -> type[FrameHandler]:
+        """Decorator: register a frame handler class under its ``kind``."""
+        if cls.kind in self.handlers:
+            raise ValueError(f"frame kind '{cls.kind}' registered twice")
+        self.handlers[cls.kind] = cls()
+        return cls
+
+    # ---- hooks a game overrides -------------------------------------------------
+    def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
+        raise NotImplementedError
+
+    def make_header(self, fields: dict[str, Any], where: str) -> object:
+        """Build the game's frozen card header from the language's header fields.
+
+        Raises ``ValueError`` with a message naming the problem (impossible numbers ...).
+        """
+        raise NotImplementedError
+
+    def ability_active(self, state: GameState, card_id: str) -> bool:
+        """Whether a card's triggers/statics work where it is now."""
+        return False
+
+    def why_not(self, game: "Game", action: Action) -> str:
+        """A readable reason an action is not legal now."""
+        pending = game.state.pending
+        if pending is None:
+            return "nothing is being decided right now"
+        return f"'{action}' is not one of the options for: {pending.prompt}"
+
+    def select(self, ctx: Any, sel: Any) -> list[str]:
+        raise NotImplementedError
+
+    def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
+        return True
+
+    def trigger_order_key(self, game: "Game", controller: int) -> int:
+        """Players order simultaneous triggers in turn order, active player first."""
+        n = len(game.state.players)
+        return (controller - game.state.active) % n
+
+    def evaluate(self, state: GameState, player: int) -> float:
+        """A heuristic score for the greedy AI (higher is better for ``player``)."""
+        return 0.0
+
+    def describe_ref(self, game: "Game", ref: str) -> str:
+        return ref

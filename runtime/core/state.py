@@ -1,0 +1,145 @@
+"""The game state: plain data only.
+
+Everything a game is at a decision point lives here, including where effect resolution
+stands (``agenda`` frames), the RNG and the log, so a state can be cloned, saved to JSON
+and loaded back mid-resolution.  No closures, generators or handles: only dataclasses of
+ints, strings, lists and dicts.  Game packages subclass ``GameState`` to add their own
+fields; the core never reads them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class CardInstance:
+    """One physical card in a game.  ``name`` points at a compiled ``CardDef``."""
+    id: str
+    name: str
+    owner: int
+    zone: str
+    controller: int = -1
+    revealed: bool = False
+    attached_to: str = ""          # a reference: "player:1", "space:b2", or a card id
+    counters: dict[str, int] = field(default_factory=dict)
+    token: bool = False            # a copy or a made card: leaves the game instead of a zone
+
+    def __post_init__(self) -> None:
+        if self.controller < 0:
+            self.controller = self.owner
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    name: str
+    team: int = 0
+    stats: dict[str, int] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
+    position: str = ""             # a space key on the board, "" when off the board
+
+    def stat(self, key: str) -> int:
+        return self.stats.get(key, 0)
+
+
+@dataclass(slots=True)
+class Space:
+    """A place on the board: a tile, a row space, a seat slot."""
+    key: str
+    row: int
+    col: int
+    terrain: str = ""
+    cards: list[str] = field(default_factory=list)   # card ids attached to / standing in it
+
+
+@dataclass(slots=True)
+class Board:
+    kind: str = "grid"
+    rows: int = 0
+    cols: int = 0
+    spaces: dict[str, Space] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A played card waiting to resolve, with what was paid so it can be refunded."""
+    id: str
+    card: str                      # card instance id
+    controller: int
+    targets: list[list[str]] = field(default_factory=list)   # per TargetSpec, chosen refs
+    modes: list[int] = field(default_factory=list)
+    paid: dict[str, int] = field(default_factory=dict)
+    fate: str = "pending"          # pending | resolving | resolved | countered | meta-countered
+    reason: str = ""
+    source_zone: str = ""
+    flags: dict[str, Any] = field(default_factory=dict)      # free, copy, unleashed, cantrip ...
+
+
+@dataclass(slots=True)
+class Frame:
+    """A unit of pending work.  Handlers registered by kind run it (see ``engine``)."""
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A choice a player can make.  ``label`` is for people; equality ignores it."""
+    kind: str
+    args: tuple = ()
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or " ".join([self.kind, *map(str, self.args)])
+
+
+@dataclass(slots=True)
+class Decision:
+    """Who must decide what, and the legal options."""
+    player: int
+    kind: str
+    prompt: str
+    options: list[Action] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class LogEntry:
+    turn: int
+    kind: str
+    text: str
+    cause: str = ""
+    player: int = -1
+    private: bool = False          # seen only by ``player`` (hidden information)
+
+
+@dataclass(slots=True)
+class GameState:
+    game: str
+    ruleset: str = "default"
+    seed: int = 0
+    rng: int = 0
+    players: list[Player] = field(default_factory=list)
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    zones: dict[str, list[str]] = field(default_factory=dict)
+    board: Board = field(default_factory=Board)
+    stack: list[StackItem] = field(default_factory=list)
+    agenda: list[Frame] = field(default_factory=list)
+    pending: Decision | None = None
+    triggered: list[dict[str, Any]] = field(default_factory=list)
+    turn: int = 0
+    active: int = 0
+    phase: str = ""
+    winner: int = -1               # team index, -1 while the game goes on
+    over: bool = False
+    result: str = ""
+    used: dict[str, int] = field(default_factory=dict)       # once-per-turn / once-per-game marks
+    options: dict[str, Any] = field(default_factory=dict)    # game options (variant, rules switches)
+    log: list[LogEntry] = field(default_factory=list)
+    listeners: dict[str, list[str]] = field(default_factory=dict)  # "on:EVENT" -> card ids
+    next_id: int = 1
+
+    def new_id(self, prefix: str) -> str:
+        ident = f"{prefix}{self.next_id}"
+        self.next_id += 1
+        return ident

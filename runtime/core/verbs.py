@@ -1,0 +1,79 @@
+"""The base class of effect verbs.
+
+A verb is one small class registered under its name in a game's ``Vocabulary``.  It
+declares the shape it accepts (so the language can check a card at load time), renders
+itself in English (so a card's text comes from its script), says what it needs decided,
+then runs.  Adding a verb is adding a class; nothing else changes.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .effects import Step
+
+if TYPE_CHECKING:
+    from .interpreter import Ctx
+    from .state import Decision
+
+
+class Verb:
+    #: "no", "optional" or "required"
+    amount = "no"
+    #: unit words accepted after the amount ("" means none given)
+    units: tuple[str, ...] = ("",)
+    #: "no", "optional" or "required": the direct object (a selector)
+    obj = "no"
+    #: nouns the object may name (empty: any noun)
+    nouns: frozenset[str] = frozenset()
+    #: prepositional clauses accepted, e.g. {"to", "upto", "towards", "unless"}
+    clauses: frozenset[str] = frozenset()
+    #: clauses that must be present
+    required: frozenset[str] = frozenset()
+    #: largest sensible amount (numbers above it are caught at load time)
+    max_amount = 99
+    help = ""
+
+    def check(self, step: Step) -> list[str]:
+        """Problems with this step's shape, as messages (empty: fine)."""
+        problems: list[str] = []
+        if self.amount == "no" and step.amount is not None:
+            problems.append(f"'{step.verb}' takes no number")
+        if self.amount == "required" and step.amount is None:
+            problems.append(f"'{step.verb}' needs a number")
+        value = getattr(step.amount, "value", None)
+        if value is not None and not 0 <= value <= self.max_amount:
+            problems.append(f"'{step.verb}' amount {value} is out of range 0..{self.max_amount}")
+        if step.unit not in self.units:
+            want = ", ".join(repr(u) for u in self.units if u) or "none"
+            problems.append(f"'{step.verb}' does not take '{step.unit or 'no unit'}' (expected {want})")
+        if self.obj == "no" and step.obj is not None:
+            problems.append(f"'{step.verb}' takes no object")
+        if self.obj == "required" and step.obj is None:
+            problems.append(f"'{step.verb}' needs an object (who or what)")
+        if step.obj is not None and self.nouns and step.obj.noun and step.obj.noun not in self.nouns:
+            problems.append(f"'{step.verb}' can't act on '{step.obj.noun}' (expected {', '.join(sorted(self.nouns))})")
+        for clause in step.clauses:
+            if clause.prep not in self.clauses:
+                problems.append(f"'{step.verb}' does not take a '{clause.prep}' clause")
+        for prep in self.required:
+            if step.clause(prep) is None:
+                problems.append(f"'{step.verb}' needs a '{prep}' clause")
+        return problems
+
+    def render(self, step: Step, r: Any) -> str:
+        """English text for this step; ``r`` renders selectors and numbers."""
+        parts = [step.verb]
+        if step.amount is not None:
+            parts.append(r.expr(step.amount))
+        if step.unit:
+            parts.append(step.unit)
+        if step.obj is not None:
+            parts.append(r.sel(step.obj))
+        parts.extend(r.clause(c) for c in step.clauses)
+        return " ".join(p for p in parts if p)
+
+    def needs(self, ctx: "Ctx", step: Step, choices: list) -> "Decision | None":
+        return None
+
+    def run(self, ctx: "Ctx", step: Step, choices: list) -> None:
+        raise NotImplementedError

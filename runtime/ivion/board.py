@@ -1,0 +1,95 @@
+"""The Field: a 4x4 grid of tiles.  Tiles are keyed 'a1'..'d4' (column letter, row number).
+
+Player 0 sits at row 1, player 1 at row 4; each starts in their own bottom-right corner,
+so the two start in opposite corners (000 § Game Setup; 001 § Setup e).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from cardsmith.runtime.core.state import Board, Space
+
+SIZE = 4
+COLS = "abcd"
+
+
+def key(col: int, row: int) -> str:
+    return f"{COLS[col]}{row + 1}"
+
+
+def new_board() -> Board:
+    spaces = {key(c, r): Space(key(c, r), r, c) for r in range(SIZE) for c in range(SIZE)}
+    return Board("grid", SIZE, SIZE, spaces)
+
+
+@lru_cache(maxsize=None)
+def coords(tile: str) -> tuple[int, int]:
+    return COLS.index(tile[0]), int(tile[1:]) - 1
+
+
+def is_tile(text: str) -> bool:
+    return len(text) == 2 and text[0] in COLS and text[1] in "1234"
+
+
+@lru_cache(maxsize=None)
+def distance(a: str, b: str) -> int:
+    """Tiles apart by orthogonal steps: diagonal tiles are not adjacent (001 § Movement)."""
+    (ac, ar), (bc, br) = coords(a), coords(b)
+    return abs(ac - bc) + abs(ar - br)
+
+
+@lru_cache(maxsize=None)
+def neighbours(tile: str) -> tuple[str, ...]:
+    c, r = coords(tile)
+    out = []
+    for dc, dr in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        nc, nr = c + dc, r + dr
+        if 0 <= nc < SIZE and 0 <= nr < SIZE:
+            out.append(key(nc, nr))
+    return tuple(out)
+
+
+def all_tiles() -> list[str]:
+    return [key(c, r) for r in range(SIZE) for c in range(SIZE)]
+
+
+def near(a: str, b: str) -> bool:
+    """Same tile or orthogonally adjacent (001 § Glossary: Near)."""
+    return distance(a, b) <= 1
+
+
+def start_tile(seat: int) -> str:
+    return "d1" if seat == 0 else "a4"
+
+
+def paths_monotone(start: str, pivot: str, steps: int, blocked: frozenset[str],
+                   closer: bool) -> set[str]:
+    """Tiles reachable in 1..steps steps where each step moves strictly closer to (or farther
+    from) ``pivot``, never through ``blocked`` tiles.  This is the rulebook's "away"
+    (000 Fox & Forest § Glossary: Away); "towards" is read as its mirror image."""
+    out: set[str] = set()
+    frontier = {start}
+    for _ in range(steps):
+        nxt = set()
+        for t in frontier:
+            d = distance(t, pivot)
+            for n in neighbours(t):
+                if n in blocked:
+                    continue
+                nd = distance(n, pivot)
+                if (closer and nd < d) or (not closer and nd > d):
+                    nxt.add(n)
+        out |= nxt
+        frontier = nxt
+    return out
+
+
+def within(start: str, steps: int, blocked: frozenset[str]) -> set[str]:
+    """Tiles reachable in 1..steps orthogonal steps avoiding ``blocked`` tiles."""
+    seen = {start}
+    frontier = {start}
+    for _ in range(steps):
+        frontier = {n for t in frontier for n in neighbours(t) if n not in blocked and n not in seen}
+        seen |= frontier
+    seen.discard(start)
+    return seen

@@ -1,0 +1,67 @@
+"""An Ivion card's printed header: costs, range, banner, types, feat data."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+CONTROL_KINDS = ("slow", "silence", "disarm")
+CARD_TYPES = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
+COLOURS = ("white", "blue", "black", "green", "red", "gray")
+MAX_RESOURCE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class IvionHeader:
+    kind: str = "skill"                 # skill | ultimate | trait
+    archetype: str = ""
+    pips: tuple[str, ...] = ()
+    action_cost: int = 0
+    power_cost: int = 0
+    action_gain: int = 0
+    power_gain: int = 0
+    range: int | None = None            # None: no limit
+    banner: frozenset[str] = frozenset()
+    heroic: bool = False
+    instant: bool = False
+    types: frozenset[str] = frozenset()
+    hp: int = 0
+
+    @property
+    def is_feat(self) -> bool:
+        return self.kind in ("ultimate", "trait")
+
+    @property
+    def passive(self) -> bool:
+        return "passive" in self.types
+
+
+def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
+    """Check an Ivion header's numbers and combinations; raise ValueError naming the problem."""
+    kind = fields.get("kind")
+    if kind is None:
+        raise ValueError("needs a kind: 'skill ARCHETYPE', 'ultimate ARCHETYPE hp N' or 'trait'")
+    cost, gain = fields["cost"], fields["gain"]
+    for what in ("action", "power"):
+        if cost.get(what) and gain.get(what):
+            raise ValueError(f"can't both cost and generate {what}")
+        for table, verb in ((cost, "cost"), (gain, "generate")):
+            if not 0 <= table.get(what, 0) <= MAX_RESOURCE:
+                raise ValueError(f"{verb} {table[what]} {what} is impossible (0..{MAX_RESOURCE})")
+    rng = fields.get("range")
+    if rng is not None and not 0 <= rng <= 6:
+        raise ValueError(f"range {rng} is impossible on a 4x4 board (0..6)")
+    heroic = bool(fields.get("heroic"))
+    if heroic and fields.get("banner"):
+        raise ValueError("a heroic card has no Control banner")
+    hp = int(fields.get("hp", 0))
+    if kind == "ultimate" and not 1 <= hp <= 99:
+        raise ValueError("an ultimate needs 'hp N' (1..99)")
+    pips = tuple(fields.get("pips", ()))
+    if len(pips) > 2:
+        raise ValueError("a card has at most 2 colour pips")
+    return IvionHeader(
+        kind=kind, archetype=fields.get("archetype", ""), pips=pips,
+        action_cost=cost.get("action", 0), power_cost=cost.get("power", 0),
+        action_gain=gain.get("action", 0), power_gain=gain.get("power", 0),
+        range=rng, banner=frozenset(fields.get("banner", ())), heroic=heroic,
+        instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp)
