@@ -17,7 +17,7 @@ from cardsmith.runtime.core.rules import GameRules
 from .errors import CardError
 
 #: reference words and what they are bound to at run time
-REFS = {"yourself": "you", "you": "you", "them": "them", "it": "it", "this card": "this",
+REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "it", "this card": "this",
         "this tile": "this tile", "that card": "it", "its controller": "its controller",
         "their tile": "their tile", "your tile": "your tile"}
 
@@ -191,7 +191,12 @@ class CardCompiler:
         if s is None:
             return None
         if _cls(s) == "RefSel":
-            return fx.Sel("ref", REFS.get(s.ref, s.ref))
+            if s.ref not in REFS:
+                for k, spec in enumerate(self._targets):
+                    if spec.name == s.ref:
+                        return fx.Sel("target", spec.noun, spec.filters, index=k)
+                raise self.fail(s, f"'{s.ref}' names no target of this card (name one with 'as {s.ref}')")
+            return fx.Sel("ref", REFS[s.ref])
         self.noun(s, s.noun)
         det = s.det
         filters = self.filters(s.filters)
@@ -229,6 +234,8 @@ class CardCompiler:
 
     def event(self, obj: Any) -> str:
         name = obj.event.name.replace(" ", "_")
+        if name not in self.vocab.events and name.endswith("s") and name[:-1] in self.vocab.events:
+            name = name[:-1]    # "after an enemy enters" -> event "enter"
         if name not in self.vocab.events:
             raise self.fail(obj, f"unknown event '{name}'{did_you_mean(name, self.vocab.events)}")
         return name

@@ -119,6 +119,9 @@ class Step:
                 return c.value
         return None
 
+    def has(self, prep: str) -> bool:
+        return any(c.prep == prep for c in self.clauses)
+
 
 @dataclass(frozen=True, slots=True)
 class Cond:

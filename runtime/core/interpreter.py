@@ -126,6 +126,14 @@ class BlockFrame(FrameHandler):
         ctx = Ctx(game, frame)
         if isinstance(node, Step):
             verb = game.rules.vocab.verbs[node.verb]
+            if node.optional and "may" not in d:
+                game.ask(d["ctl"], "may", f"{card.name}: {game.rules.render_step(node)}?",
+                         [Action("may", (True,), "yes"), Action("may", (False,), "no")])
+                return
+            if node.optional and not d["may"]:
+                del d["may"]
+                d["i"] += 1
+                return
             need = verb.needs(ctx, node, d["choices"])
             if need is not None:
                 game.state.pending = need
@@ -133,6 +141,7 @@ class BlockFrame(FrameHandler):
             choices = d["choices"]
             d["i"] += 1
             d["choices"] = []
+            d.pop("may", None)
             verb.run(ctx, node, choices)
         elif isinstance(node, If):
             d["i"] += 1
@@ -166,6 +175,9 @@ class BlockFrame(FrameHandler):
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         d = frame.data
+        if action.kind == "may":
+            d["may"] = bool(action.args[0])
+            return
         if action.kind == "mode":
             card = game.cdef(d["src"])
             nodes = nodes_at(card, d["path"])

@@ -89,3 +89,7 @@ class GameRules:
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         return ref
+
+    def render_step(self, step: Any) -> str:
+        """A step's English text, for prompts ("you may ...")."""
+        return step.verb

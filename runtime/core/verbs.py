@@ -56,7 +56,7 @@ class Verb:
             if clause.prep not in self.clauses:
                 problems.append(f"'{step.verb}' does not take a '{clause.prep}' clause")
         for prep in self.required:
-            if step.clause(prep) is None:
+            if not step.has(prep):
                 problems.append(f"'{step.verb}' needs a '{prep}' clause")
         return problems
 

@@ -20,6 +20,12 @@ NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mit
          "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP"}
 
 
+def amount(n: int, stat: str) -> str:
+    """'1 action', '3 actions', '2 power'."""
+    word = NAMES.get(stat, stat)
+    return f"{n} {word}s" if word == "action" and n != 1 else f"{n} {word}"
+
+
 def zone(kind: str, player: int) -> str:
     return f"{kind}:{player}"
 
@@ -62,9 +68,9 @@ def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
     got = stats[stat] - before
     who = game.state.players[player].name
     if got < n:
-        game.log("gain", f"{who} gains {got} {NAMES.get(stat, stat)} ({n - got} over the cap of {limit})", cause, player)
+        game.log("gain", f"{who} gains {amount(got, stat)} ({n - got} over the cap of {limit})", cause, player)
     else:
-        game.log("gain", f"{who} gains {got} {NAMES.get(stat, stat)}", cause, player)
+        game.log("gain", f"{who} gains {amount(got, stat)}", cause, player)
     return got
 
 
@@ -74,7 +80,7 @@ def lose(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
     got = min(n, stats.get(stat, 0))
     if got:
         stats[stat] -= got
-        game.log("lose", f"{game.state.players[player].name} loses {got} {NAMES.get(stat, stat)}", cause, player)
+        game.log("lose", f"{game.state.players[player].name} loses {amount(got, stat)}", cause, player)
     return got
 
 
@@ -91,7 +97,7 @@ def spend(game: "Game", player: int, amounts: dict[str, int], cause: str, *,
         stats[stat] -= n
         total += n
     if total:
-        parts = ", ".join(f"{n} {NAMES[s]}" for s, n in amounts.items() if n > 0)
+        parts = ", ".join(amount(n, s) for s, n in amounts.items() if n > 0)
         game.log("spend", f"{game.state.players[player].name} spends {parts}", cause, player)
         if remove_control:
             control_comes_off(game, player, total, cause)
@@ -110,7 +116,7 @@ def refund(game: "Game", player: int, amounts: dict[str, int], cause: str) -> No
         if stat in RESOURCES and n > 0:
             got = gain(game, player, stat, n, cause)
             if got < n:
-                game.log("refund", f"{n - got} {NAMES[stat]} of the refund is lost to the cap", cause, player)
+                game.log("refund", f"{amount(n - got, stat)} of the refund is lost to the cap", cause, player)
 
 
 def apply_control(game: "Game", source_player: int, target: int, kind: str, n: int, cause: str) -> int:

@@ -1,0 +1,34 @@
+"""Attached cards: on a player or an empty tile, one card per tile (001 § Attached Cards;
+000 § Attached Cards)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+
+def attach(game: "Game", cid: str, ref: str, *, duration: int = 0, until_end_of_turn: bool = False) -> None:
+    card = game.card(cid)
+    card.attached_to = ref
+    if duration:
+        card.counters["duration"] = min(duration, 5)
+    if until_end_of_turn:
+        card.counters["until_end_of_turn"] = 1
+    game.move_card(cid, "field")
+    if ref.startswith("tile:"):
+        game.state.board.spaces[ref[5:]].cards.append(cid)
+    game.log("attach", f"{card.name} attaches to {game.rules.describe_ref(game, ref)}", card.name, card.controller)
+
+
+def detach(game: "Game", cid: str) -> None:
+    card = game.card(cid)
+    if card.attached_to.startswith("tile:"):
+        cards = game.state.board.spaces[card.attached_to[5:]].cards
+        if cid in cards:
+            cards.remove(cid)
+    card.attached_to = ""
+
+
+def attached_to(game: "Game", ref: str) -> list[str]:
+    return [cid for cid in game.state.zones.get("field", ()) if game.card(cid).attached_to == ref]

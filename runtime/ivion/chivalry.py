@@ -1,0 +1,42 @@
+"""Chivalry: heal 2 at the start of your turn until you dishonour the code
+(001 § Glossary: Chivalry)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import board
+from .players import controlled, enemies
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+
+def dishonour(game: "Game", player: int, why: str) -> None:
+    p = game.state.players[player]
+    if p.flags.get("chivalrous"):
+        p.flags["chivalrous"] = False
+        game.log("chivalry", f"{p.name} dishonours the code of chivalry: {why}", "001 § Glossary: Chivalry", player)
+
+
+def near_enemy(game: "Game", player: int, tile: str) -> bool:
+    return any(game.state.players[e].position and board.near(tile, game.state.players[e].position)
+               for e in enemies(game, player))
+
+
+def check_left_near(game: "Game", player: int, old: str, new: str, by: int) -> None:
+    """Leaving a tile near an enemy for one that is not, by your own action or effect."""
+    if by == player and old and near_enemy(game, player, old) and not near_enemy(game, player, new):
+        dishonour(game, player, "left a tile near an enemy for one that is not")
+
+
+def check_play(game: "Game", player: int, targets: list[list[str]]) -> None:
+    """Playing a card during an enemy's turn, or targeting a controlled enemy."""
+    if game.state.active != player:
+        dishonour(game, player, "played a card during an enemy's turn")
+        return
+    foes = set(enemies(game, player))
+    for group in targets:
+        for ref in group:
+            if ref.startswith("player:") and int(ref[7:]) in foes and controlled(game, int(ref[7:])):
+                dishonour(game, player, "targeted an enemy affected by Control")
+                return

@@ -1,0 +1,174 @@
+"""Playing a card: choose, target, pay, then the card is on the stack and the enemy may
+respond (001 § Core Concepts > Playing Cards; 000 § Resolving Cards > Playing Cards).
+
+The ``play`` frame walks: mode -> targets -> unleash -> pay.  Each step that needs a
+choice asks it as a decision, so the REPL, the AIs and the solver all see every choice.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.state import Action, Frame, StackItem
+
+from .chivalry import check_play
+from .header import IvionHeader
+from .playable import cost_of
+from .players import send_home, spend, zone
+from .targeting import spec_options
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+
+def responder(game: "Game", player: int) -> int:
+    """Who may answer a card played by ``player``: the next enemy in turn order."""
+    state = game.state
+    n = len(state.players)
+    for k in range(1, n + 1):
+        q = state.players[(player + k) % n]
+        if q.team != state.players[player].team and not q.flags.get("defeated"):
+            return q.index
+    return player
+
+
+class PlayFrame(FrameHandler):
+    kind = "play"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        d = frame.data
+        d.setdefault("stage", "mode")
+        d.setdefault("targets", None)
+        cdef = game.cdef(d["card"])
+        if d["stage"] == "mode":
+            d["stage"] = "targets"
+            if cdef.modes:
+                opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
+                        if self._mode_possible(game, d, k)]
+                if not opts:
+                    return self._fizzle(game, frame, "no option of 'choose one' has a legal target")
+                if len(opts) > 1:
+                    game.ask(d["ctl"], "choose_mode", f"{cdef.name}: choose one", opts)
+                    return
+                d["mode"] = opts[0].args[0]
+            return
+        if d["stage"] == "targets":
+            if d["targets"] is None:
+                d["targets"] = [[] for _ in cdef.targets]
+            k = self._next_target(game, d)
+            if k is None:
+                d["stage"] = "unleash"
+                return
+            spec = cdef.targets[k]
+            options = self._options(game, d, k)
+            if not options and not d["targets"][k]:
+                return self._fizzle(game, frame, "it has no legal target")
+            acts = [Action("target", (ref,), f"target {game.rules.describe_ref(game, ref)}") for ref in options]
+            if spec.upto or d["targets"][k]:
+                acts.append(Action("done", (), "no more targets"))
+            game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
+            return
+        if d["stage"] == "unleash":
+            d["stage"] = "pay"
+            if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
+                cost = cost_of(game, d["card"])
+                left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
+                if left >= 1:
+                    game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
+                             [Action("unleash", (True,), f"unleash ({left} power)"),
+                              Action("unleash", (False,), "don't unleash")])
+            return
+        if d["stage"] == "pay":
+            self._pay(game, frame)
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        d = frame.data
+        if action.kind == "mode":
+            d["mode"] = action.args[0]
+        elif action.kind == "target":
+            k = self._next_target(game, d)
+            d["targets"][k].append(action.args[0])
+        elif action.kind == "done":
+            k = self._next_target(game, d)
+            d.setdefault("closed", []).append(k)
+        elif action.kind == "unleash":
+            d["unleash"] = bool(action.args[0])
+
+    # ---- targets ------------------------------------------------------------------
+    def _ctx(self, game: "Game", d: dict) -> Ctx:
+        return Ctx(game, None, src=d["card"], ctl=d["ctl"], item="", bind={}, targets=d["targets"] or [])
+
+    def _mode_possible(self, game: "Game", d: dict, mode: int) -> bool:
+        cdef = game.cdef(d["card"])
+        ctx = self._ctx(game, d)
+        for spec in cdef.targets:
+            if spec.mode == mode and not spec.upto and \
+                    len(spec_options(game, ctx, spec, cdef.header.range)) < spec.count:
+                return False
+        return True
+
+    def _next_target(self, game: "Game", d: dict) -> int | None:
+        cdef = game.cdef(d["card"])
+        for k, spec in enumerate(cdef.targets):
+            if spec.mode not in (-1, d.get("mode", -1)):
+                continue
+            if k in d.get("closed", ()):
+                continue
+            if len(d["targets"][k]) < spec.count:
+                if self._options(game, d, k) or not d["targets"][k]:
+                    return k
+        return None
+
+    def _options(self, game: "Game", d: dict, k: int) -> list[str]:
+        cdef = game.cdef(d["card"])
+        chosen = d["targets"][k]
+        return spec_options(game, self._ctx(game, d), cdef.targets[k], cdef.header.range, exclude=chosen)
+
+    # ---- paying ---------------------------------------------------------------------
+    def _fizzle(self, game: "Game", frame: Frame, why: str) -> None:
+        d = frame.data
+        game.log("play", f"{game.name(d['card'])} can't be played: {why}", game.name(d["card"]), d["ctl"])
+        game.pop(frame)
+        if game.card(d["card"]).zone == "limbo":
+            send_home(game, d["card"])
+
+    def _pay(self, game: "Game", frame: Frame) -> None:
+        d = frame.data
+        state = game.state
+        cid, ctl = d["card"], d["ctl"]
+        card = state.cards[cid]
+        cdef = game.cdef(cid)
+        p = state.players[ctl]
+        game.pop(frame)
+        source_zone = card.zone
+        if card.zone == zone("feats", card.owner):
+            state.used[f"feat:{cid}"] = 1
+        if cdef.has("once_per_game"):
+            state.used[f"game:{cdef.name}:{ctl}"] = 1
+        cost = cost_of(game, cid, free=bool(d.get("free") or d.get("cantrip")))
+        if d.get("unleash"):
+            cost["power"] = p.stats.get("power", 0)
+        item = StackItem(state.new_id("s"), cid, ctl, targets=[list(t) for t in d["targets"] or []],
+                         modes=[d["mode"]] if "mode" in d else [], paid=dict(cost),
+                         source_zone=source_zone)
+        for flag in ("free", "cantrip", "copy", "unleash"):
+            if d.get(flag):
+                item.flags[flag] = True
+        card.controller = ctl
+        game.move_card(cid, "stack")
+        state.stack.append(item)
+        how = " for free" if d.get("free") else " with cantrip" if d.get("cantrip") else ""
+        targets = "; ".join(game.rules.describe_ref(game, r) for g in item.targets for r in g)
+        game.log("play", f"{p.name} plays {cdef.name}{how}" + (f" targeting {targets}" if targets else ""),
+                 cdef.name, ctl)
+        check_play(game, ctl, item.targets)
+        # Work is a stack: push what happens last first.  The enemy's response window
+        # opens after the payment (and the Control that payment removes) is done.
+        game.push("respond", player=responder(game, ctl))
+        if d.get("cantrip"):
+            p.stats["initiative"] -= 1
+            game.log("cantrip", f"{p.name} expends initiative for cantrip", cdef.name, ctl)
+        spend(game, ctl, cost, f"paying for {cdef.name}",
+              remove_control=state.ruleset != "original")
+        game.emit("play", who=ctl, card=cid, bind={"it": cid})

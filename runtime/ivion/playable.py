@@ -1,0 +1,101 @@
+"""Whether a card can be played now, and if not, why: one function serves both the
+legal-action list and the explanations (``why``), so the two can't disagree.
+
+Sources: 001 § Core Concepts > Playing Cards (choose, target within range, pay),
+§ Control (banner), § Instants; 000 § Responding to Cards > Instants (only in response
+during an enemy's turn); § Feat Resolution (once until your next turn);
+rulings.md (a card with a range needs a valid target in range to be played at all).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsmith.runtime.core.interpreter import Ctx
+
+from .header import CONTROL_KINDS, IvionHeader
+from .players import zone
+from .targeting import spec_options
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+
+def cost_of(game: "Game", cid: str, *, free: bool = False) -> dict[str, int]:
+    if free:
+        return {"actions": 0, "power": 0}
+    h: IvionHeader = game.cdef(cid).header
+    return {"actions": h.action_cost, "power": h.power_cost}
+
+
+def banner_block(game: "Game", player: int, header: IvionHeader) -> str:
+    """The Control kinds that stop this card for this player ('' if none)."""
+    if header.heroic:
+        return ""
+    stats = game.state.players[player].stats
+    hit = [k for k in CONTROL_KINDS if k in header.banner and stats.get(k, 0) > 0]
+    return ", ".join(hit)
+
+
+def target_plan_exists(game: "Game", player: int, cid: str) -> tuple[bool, str]:
+    """Some mode with every required target available within range."""
+    card = game.cdef(cid)
+    h: IvionHeader = card.header
+    if not card.targets:
+        return True, ""
+    ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={}, targets=[])
+    modes = range(card.modes) if card.modes else [-1]
+    for mode in modes:
+        ok = True
+        for spec in card.targets:
+            if spec.mode not in (-1, mode) or spec.upto:
+                continue
+            if len(spec_options(game, ctx, spec, h.range)) < spec.count:
+                ok = False
+                break
+        if ok:
+            return True, ""
+    where = f" within range {h.range}" if h.range is not None else ""
+    return False, f"it has no legal target{where}"
+
+
+def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False,
+                  free: bool = False, cantrip: bool = False) -> str:
+    """'' if the card can be played now, else the reason in words."""
+    state = game.state
+    card = state.cards.get(cid)
+    if card is None:
+        return "there is no such card"
+    cdef = game.cdef(cid)
+    h: IvionHeader = cdef.header
+    p = state.players[player]
+    if card.zone not in (zone("hand", player), zone("feats", player)):
+        return f"it is not in your hand or feat zone (it is in {card.zone})"
+    if h.passive or (h.is_feat and not cdef.effect and not cdef.targets):
+        return "it is a passive feat: it works from the feat zone and is never played"
+    if card.zone == zone("feats", player) and state.used.get(f"feat:{cid}"):
+        return "this feat was already played since the start of your last turn (001 § Feats)"
+    if response and not h.instant:
+        return "only instants can be played in response (001 § Instants)"
+    if not response and state.active != player:
+        return "it is not your turn, and outside a response only the active player plays cards"
+    if state.stack and not response:
+        return "cards are waiting to resolve"
+    blocked = banner_block(game, player, h)
+    if blocked:
+        return f"you are {blocked} and its Control banner has {blocked} (001 § Control)"
+    if cantrip:
+        if not cdef.has("cantrip"):
+            return "it has no cantrip"
+        if p.stats.get("initiative", 0) < 1:
+            return "cantrip needs an initiative token"
+    else:
+        cost = cost_of(game, cid, free=free)
+        for stat, n in cost.items():
+            if p.stats.get(stat, 0) < n:
+                return f"it costs {n} {stat.rstrip('s') if n == 1 else stat} and you have {p.stats.get(stat, 0)}"
+    ok, why = target_plan_exists(game, player, cid)
+    if not ok:
+        return why
+    if cdef.has("once_per_game") and state.used.get(f"game:{cdef.name}:{player}"):
+        return "it can be played once per game and was already played"
+    return ""

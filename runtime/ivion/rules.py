@@ -1,0 +1,130 @@
+"""Ivion's plug into the engine: setup, header checks, selectors, explanations."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.state import Action, Frame, GameState, Player
+
+from . import board
+from .header import IvionHeader, make_header
+from .playable import why_cant_play
+from .players import zone
+from .targeting import select
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.cards import CardLibrary
+    from cardsmith.runtime.core.engine import Game
+
+RULESETS = ("hh", "original")
+DEFAULT_NAMES = ("alice", "bob")
+
+
+class IvionRules(GameRules):
+    name = "ivion"
+    rulesets = RULESETS
+
+    def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
+        return make_header(fields, where)
+
+    # ---- setup (000 § Game Setup; 001 § Setup) ---------------------------------------
+    def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
+        from cardsmith.runtime.core import rng
+        from cardsmith.runtime.core.engine import Game
+
+        ruleset = options.get("ruleset") or "hh"
+        if ruleset not in RULESETS:
+            raise CardsmithError(f"unknown ruleset '{ruleset}' (known: {', '.join(RULESETS)})")
+        seed = int(options.get("seed", 0))
+        decks = options.get("decks")
+        if not decks or len(decks) != 2:
+            raise CardsmithError("an Ivion duel needs two decks")
+        names = list(options.get("names") or DEFAULT_NAMES)
+        state = GameState(game="ivion", ruleset=ruleset, seed=seed, rng=rng.seed_state(seed),
+                          board=board.new_board(), options={"variant": "duel"})
+        game = Game(self, state, library, history=False)
+        for i, deck in enumerate(decks):
+            p = Player(i, names[i], team=i, position=board.start_tile(i))
+            state.players.append(p)
+            for kind in ("deck", "hand", "discard", "feats", "removed"):
+                state.zones[zone(kind, i)] = []
+            for name in deck["feats"]:
+                game.create_card(name, i, zone("feats", i))
+            ultimate = [c for c in state.zones[zone("feats", i)] if game.cdef(c).header.kind == "ultimate"]
+            hp = game.cdef(ultimate[0]).header.hp if ultimate else int(options.get("hp", 40))
+            p.stats.update(hp=hp, max_hp=hp, actions=0, power=0, initiative=0, slow=0, silence=0,
+                           disarm=0, mitigate=0)
+            p.flags.update(second_wind_used=False, chivalrous=False)
+            for name in deck["cards"]:
+                game.create_card(name, i, zone("deck", i))
+            game.shuffle(zone("deck", i))
+        state.zones["field"] = []
+        state.zones["stack"] = []
+        for i in range(2):
+            for _ in range(5):
+                if state.zones[zone("deck", i)]:
+                    game.move_card(state.zones[zone("deck", i)][0], zone("hand", i))
+        first = options.get("first")
+        first = game.random_below(2) if first is None else int(first)
+        state.active = first
+        state.players[first].flags["skip_draw"] = True
+        game.log("setup", f"{state.players[first].name} goes first (seed {seed}); ruleset {ruleset}")
+        state.agenda.append(Frame("turn", {"stage": "start"}))
+        return state
+
+    # ---- hooks ----------------------------------------------------------------------
+    def ability_active(self, state: GameState, card_id: str) -> bool:
+        """Triggers and statics work on attached cards and on feats in the feat zone."""
+        card = state.cards[card_id]
+        return card.zone == "field" or card.zone == zone("feats", card.owner)
+
+    def select(self, ctx: Any, sel: Any) -> list[str]:
+        return select(ctx, sel)
+
+    def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
+        from .words import trigger_matches
+        return trigger_matches(game, card_id, trigger, data)
+
+    def describe_ref(self, game: "Game", ref: str) -> str:
+        if ref.startswith("player:"):
+            return game.state.players[int(ref[7:])].name
+        if ref.startswith("tile:"):
+            return ref[5:]
+        card = game.state.cards.get(ref)
+        return f"{card.name} ({ref})" if card else ref
+
+    def why_not(self, game: "Game", action: Action) -> str:
+        pending = game.state.pending
+        if pending is None:
+            return "nobody is being asked anything right now"
+        if action.kind in ("play", "respond", "cantrip") and action.args:
+            cid = action.args[0]
+            if cid in game.state.cards:
+                who = pending.player
+                reason = why_cant_play(game, who, cid, response=action.kind == "respond" or pending.kind == "respond",
+                                       cantrip=action.kind == "cantrip")
+                if reason:
+                    return f"{game.name(cid)} can't be played: {reason}"
+        if action.kind in ("move", "initiative_move"):
+            p = game.state.players[pending.player]
+            if p.stats.get("slow", 0):
+                return f"{p.name} can't move: slowed players can't move (001 § Main)"
+        return f"'{action}' is not an option now; {pending.prompt}"
+
+    def evaluate(self, state: GameState, player: int) -> float:
+        me = state.players[player]
+        foe = state.players[1 - player] if len(state.players) == 2 else state.players[(player + 1) % len(state.players)]
+        if state.over:
+            return 1e6 if state.winner == me.team else -1e6
+        score = (me.stats["hp"] - foe.stats["hp"]) * 3.0
+        score += me.stats.get("actions", 0) + me.stats.get("power", 0) * 0.8
+        score += len(state.zones.get(zone("hand", player), ())) * 0.7
+        score += me.stats.get("mitigate", 0) * 0.8
+        score -= (me.stats.get("slow", 0) + me.stats.get("silence", 0) + me.stats.get("disarm", 0)) * 0.7
+        score += (foe.stats.get("slow", 0) + foe.stats.get("silence", 0) + foe.stats.get("disarm", 0)) * 0.7
+        return score
+
+    def has_trigger(self, game: "Game", cid: str) -> bool:
+        return any(isinstance(a, Trigger) for a in game.cdef(cid).abilities)

@@ -1,0 +1,193 @@
+"""Response windows and resolution (001 § Instants; 000 § Responding to Cards).
+
+After a card is played the enemy may answer with one instant; then the first player may
+answer that, and so on.  When a player declines, every unresolved card resolves in the
+reverse order it was played.  As each card starts to resolve it is checked again: its
+Control banner against its controller's Control, and its targets for range and validity;
+failing either, it is meta-countered and what was paid comes back (000 § Meta-Counters).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.state import Action, Frame, StackItem
+
+from .header import IvionHeader
+from .playable import banner_block, why_cant_play
+from .players import controlled, gain, refund, send_home, zone
+from .targeting import in_range, passes
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+
+def find_item(game: "Game", item_id: str) -> StackItem | None:
+    for it in game.state.stack:
+        if it.id == item_id:
+            return it
+    return None
+
+
+def item_for_card(game: "Game", cid: str) -> StackItem | None:
+    for it in game.state.stack:
+        if it.card == cid and it.fate in ("pending", "resolving"):
+            return it
+    return None
+
+
+class RespondFrame(FrameHandler):
+    kind = "respond"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        who = frame.data["player"]
+        opts = [Action("pass", (), "don't respond")]
+        for zone_kind in ("hand", "feats"):
+            for cid in game.state.zones.get(zone(zone_kind, who), ()):
+                if not why_cant_play(game, who, cid, response=True):
+                    opts.append(Action("respond", (cid,), f"respond with {game.name(cid)}"))
+        top = game.state.stack[-1] if game.state.stack else None
+        what = game.name(top.card) if top else "the stack"
+        game.ask(who, "respond", f"{game.state.players[who].name}: respond to {what}?", opts)
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        who = frame.data["player"]
+        game.pop(frame)
+        if action.kind == "pass":
+            game.log("pass", f"{game.state.players[who].name} doesn't respond", player=who)
+            game.push("resolve_stack")
+        else:
+            game.push("play", card=action.args[0], ctl=who, response=True)
+
+
+class ResolveStackFrame(FrameHandler):
+    """Resolve every unresolved card, last played first."""
+    kind = "resolve_stack"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        stack = game.state.stack
+        while stack and stack[-1].fate in ("resolved", "countered", "meta-countered"):
+            stack.pop()
+        if not stack:
+            game.pop(frame)
+            return
+        game.push("resolve_item", item=stack[-1].id, stage="start")
+
+
+def meta_counter_reason(game: "Game", item: StackItem) -> str:
+    cdef = game.cdef(item.card)
+    h: IvionHeader = cdef.header
+    blocked = banner_block(game, item.controller, h)
+    if blocked:
+        return f"Control: {game.state.players[item.controller].name} is {blocked} (banner)"
+    if cdef.targets and any(item.targets):
+        ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
+        for k, group in enumerate(item.targets):
+            spec = cdef.targets[k]
+            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range)]
+        if not any(item.targets):
+            return "no valid target (out of range or no longer there)"
+    return ""
+
+
+def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng) -> bool:
+    if ref.startswith("player:"):
+        p = game.state.players[int(ref[7:])]
+        if p.flags.get("defeated") or not p.position:
+            return False
+    elif ref.startswith("tile:"):
+        pass
+    elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
+        return False
+    return in_range(game, item.controller, ref, rng) and passes(ctx, ref, spec.filters)
+
+
+class ResolveItemFrame(FrameHandler):
+    kind = "resolve_item"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        item = find_item(game, frame.data["item"])
+        if item is None:
+            game.pop(frame)
+            return
+        if frame.data["stage"] == "start":
+            self._start(game, frame, item)
+        else:
+            self._finish(game, frame, item)
+
+    def _start(self, game: "Game", frame: Frame, item: StackItem) -> None:
+        state = game.state
+        cdef = game.cdef(item.card)
+        h: IvionHeader = cdef.header
+        if item.fate == "countered":
+            game.pop(frame)
+            return
+        why = meta_counter_reason(game, item)
+        if why:
+            item.fate = "meta-countered"
+            item.reason = why
+            game.log("meta-counter", f"{cdef.name} is meta-countered: {why}", cdef.name, item.controller)
+            refund(game, item.controller, item.paid, f"{cdef.name} meta-countered")
+            game.pop(frame)
+            send_home(game, item.card)
+            return
+        item.fate = "resolving"
+        frame.data["stage"] = "finish"
+        game.log("resolve", f"{cdef.name} resolves", cdef.name, item.controller)
+        # Advantage and Breach look at the target as the card starts to resolve (000 § Glossary).
+        them = [r for g in item.targets for r in g if r.startswith("player:")]
+        item.flags["advantage"] = bool(them) and controlled(game, int(them[0][7:]))
+        item.flags["breach"] = bool(them) and any(
+            state.cards[c].revealed for c in state.zones.get(zone("hand", int(them[0][7:])), ()))
+        if state.ruleset == "original":
+            from .players import control_comes_off
+            control_comes_off(game, item.controller, sum(item.paid.values()), f"{cdef.name} resolves")
+        if not item.flags.get("free"):
+            gain(game, item.controller, "actions", h.action_gain, cdef.name)
+            gain(game, item.controller, "power", h.power_gain, cdef.name)
+        push_block(game, item.card, item.controller, [-1], item=item.id)
+
+    def _finish(self, game: "Game", frame: Frame, item: StackItem) -> None:
+        game.pop(frame)
+        cdef = game.cdef(item.card)
+        if item.fate == "meta-countered":
+            if item.card in game.state.cards and game.state.cards[item.card].zone == "stack":
+                send_home(game, item.card)
+            return
+        if item.fate == "resolving":
+            item.fate = "resolved"
+        where = item.flags.get("attach_to")
+        card = game.state.cards.get(item.card)
+        if card is not None and card.zone == "stack":
+            if where and not item.flags.get("copy"):
+                from .attach import attach
+                attach(game, item.card, where, duration=item.flags.get("duration", 0),
+                       until_end_of_turn=bool(item.flags.get("until_end_of_turn")))
+            else:
+                send_home(game, item.card)
+        game.emit("resolve", who=item.controller, card=item.card,
+                  targets=[r for g in item.targets for r in g],
+                  bind={"them": next((r for g in item.targets for r in g if r.startswith("player:")), "")})
+        if item.fate == "resolved":
+            # "the last card you resolved this turn" (Battle Lust, Intimidate)
+            game.state.players[item.controller].flags["last_resolved"] = [
+                game.state.turn, cdef.name, sorted(cdef.header.types),
+                [r for g in item.targets for r in g]]
+
+
+def meta_counter_now(game: "Game", item_id: str, why: str) -> None:
+    """A card found mid-resolution that it can't resolve (an occupied travel destination):
+    it is meta-countered, what was paid comes back, and the rest of its effect is dropped
+    (000 § Occupied Tiles)."""
+    item = find_item(game, item_id)
+    if item is None:
+        game.log("meta-counter", f"nothing happens: {why}")
+        return
+    item.fate = "meta-countered"
+    item.reason = why
+    cdef = game.cdef(item.card)
+    game.log("meta-counter", f"{cdef.name} is meta-countered: {why}", cdef.name, item.controller)
+    refund(game, item.controller, item.paid, f"{cdef.name} meta-countered")
+    game.state.agenda[:] = [f for f in game.state.agenda
+                            if not (f.kind == "block" and f.data.get("item") == item_id)]

@@ -1,0 +1,182 @@
+"""Where things are and who can be chosen: references, locations, range, selectors.
+
+A reference is a string: ``player:N``, ``tile:a1`` or a card id (``c12``).  A card's
+location for targeting is the tile it is attached to, the tile of the player it is
+attached to, or else its controller's tile; an unresolved card is in its controller's tile
+(001 § Attached Cards > Destroy; rulings.md: an unresolved card is in the tile of its
+controller).  Range is the grid distance from the card's controller (001 § Resources >
+Range); range 0 means the controller's own tile.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from cardsmith.runtime.core.effects import Sel, TargetSpec
+
+from . import board
+from .players import enemies
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.interpreter import Ctx
+
+PLAYER_NOUNS = {"enemy": "enemy", "enemies": "enemy", "opponent": "enemy", "opponents": "enemy",
+                "player": "any", "players": "any", "character": "any", "characters": "any",
+                "ally": "ally", "allies": "ally"}
+TILE_NOUNS = {"tile": False, "tiles": False, "empty tile": True, "empty tiles": True}
+CARD_NOUNS = {"card": False, "cards": False, "attached card": True, "attached cards": True,
+              "attack card": False, "attack cards": False}
+
+
+def player_ref(i: int) -> str:
+    return f"player:{i}"
+
+
+def kind(ref: str) -> str:
+    if ref.startswith("player:"):
+        return "player"
+    if ref.startswith("tile:"):
+        return "tile"
+    return "card"
+
+
+def tile_of(game: "Game", ref: str) -> str:
+    """The tile a reference is in, for range and nearness ('' if nowhere)."""
+    if ref.startswith("player:"):
+        return game.state.players[int(ref[7:])].position
+    if ref.startswith("tile:"):
+        return ref[5:]
+    card = game.state.cards.get(ref)
+    if card is None:
+        return ""
+    if card.attached_to:
+        return tile_of(game, card.attached_to)
+    return game.state.players[card.controller].position
+
+
+def occupant(game: "Game", tile: str) -> list[int]:
+    return [p.index for p in game.state.players if p.position == tile]
+
+
+def is_empty(game: "Game", tile: str) -> bool:
+    """No cards attached and no heroes in it; terrain allowed (001 § Glossary: Empty tile)."""
+    return not occupant(game, tile) and not game.state.board.spaces[tile].cards
+
+
+def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]:
+    """Every reference a noun can name, before filters and range."""
+    if noun in PLAYER_NOUNS:
+        which = PLAYER_NOUNS[noun]
+        team = game.state.players[ctl].team
+        out = []
+        for p in game.state.players:
+            if p.flags.get("defeated") or not p.position:
+                continue
+            if which == "enemy" and p.team == team:
+                continue
+            if which == "ally" and (p.team != team or p.index == ctl):
+                continue
+            out.append(player_ref(p.index))
+        return out
+    if noun in TILE_NOUNS:
+        tiles = board.all_tiles()
+        if TILE_NOUNS[noun]:
+            tiles = [t for t in tiles if is_empty(game, t)]
+        return ["tile:" + t for t in tiles]
+    if noun in CARD_NOUNS:
+        out = [cid for cid in game.state.zones.get("field", [])]
+        if not CARD_NOUNS[noun]:
+            out = [it.card for it in game.state.stack if it.fate == "pending" and it.card != source] + out
+        return out
+    return []
+
+
+def in_range(game: "Game", ctl: int, ref: str, rng: int | None) -> bool:
+    if rng is None:
+        return True
+    here = game.state.players[ctl].position
+    there = tile_of(game, ref)
+    return bool(here and there) and board.distance(here, there) <= rng
+
+
+def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
+    vocab = ctx.game.rules.vocab
+    for f in filters:
+        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
+            return False
+    return True
+
+
+def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
+                 exclude: Iterable[str] = ()) -> list[str]:
+    """The legal choices for one target of a card being played or resolving."""
+    ctl = ctx.controller
+    out = []
+    excluded = set(exclude)
+    for ref in candidates(game, ctl, spec.noun, ctx.data.get("src", "")):
+        if ref in excluded:
+            continue
+        if spec.other and ref in (player_ref(ctl), ctx.data.get("src")):
+            continue
+        if not in_range(game, ctl, ref, rng):
+            continue
+        if not passes(ctx, ref, spec.filters):
+            continue
+        out.append(ref)
+    return out
+
+
+def resolve_ref(ctx: "Ctx", name: str) -> list[str]:
+    """What a reference word means right now."""
+    game = ctx.game
+    if name == "you":
+        return [player_ref(ctx.controller)]
+    bound = ctx.bound(name)
+    if bound is not None:
+        return list(bound) if isinstance(bound, list) else [bound]
+    if name == "this":
+        return [ctx.source]
+    if name == "them":
+        for k, spec in enumerate(ctx.card().targets):
+            refs = [r for r in ctx.targets(k) if kind(r) == "player"]
+            if refs:
+                return refs
+        holder = game.state.cards[ctx.source].attached_to if ctx.source in game.state.cards else ""
+        return [holder] if holder.startswith("player:") else []
+    if name == "it":
+        for k, spec in enumerate(ctx.card().targets):
+            refs = [r for r in ctx.targets(k) if kind(r) == "card"]
+            if refs:
+                return refs
+        return []
+    if name == "its controller":
+        return [player_ref(game.state.cards[c].controller) for c in resolve_ref(ctx, "it")
+                if c in game.state.cards]
+    if name == "their tile":
+        return ["tile:" + t for t in (tile_of(game, r) for r in resolve_ref(ctx, "them")) if t]
+    if name == "your tile":
+        t = game.state.players[ctx.controller].position
+        return ["tile:" + t] if t else []
+    if name == "this tile":
+        t = tile_of(game, ctx.source)
+        return ["tile:" + t] if t else []
+    return []
+
+
+def select(ctx: "Ctx", sel: Sel) -> list[str]:
+    game = ctx.game
+    if sel.mode == "ref":
+        return resolve_ref(ctx, sel.noun)
+    if sel.mode == "target":
+        return ctx.targets(sel.index)
+    if sel.mode in ("each", "any"):
+        refs = candidates(game, ctx.controller, sel.noun, ctx.source)
+        return [r for r in refs if not (sel.other and r in (player_ref(ctx.controller), ctx.source))
+                and passes(ctx, r, sel.filters)]
+    if sel.mode == "choose":
+        return list(ctx.data.get("bind", {}).get(f"chosen:{id(sel)}", []))
+    return []
+
+
+def enemy_refs(game: "Game", player: int) -> list[str]:
+    return [player_ref(i) for i in enemies(game, player)]

@@ -1,0 +1,182 @@
+"""The turn: Start, Main, End (001 § How to Play; 000 § Parts of a Turn).
+
+One ``turn`` frame sits at the bottom of the agenda for the whole game and walks through
+the stages; everything else (playing a card, a response window, Second Wind) is pushed on
+top of it and runs to completion before the turn moves on.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.state import Action, Frame
+
+from . import board
+from .players import controlled, draw, gain, heal, send_home, spend, zone
+from .playable import why_cant_play
+from .targeting import occupant
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+HAND_LIMIT = 7
+CHIVALRY_HEAL = 2
+
+
+def move_cost(game: "Game", player: int, tile: str) -> int:
+    """One action, one more into difficult terrain (000 § Terrain)."""
+    return 1 + (game.state.board.spaces[tile].terrain == "difficult")
+
+
+def move_targets(game: "Game", player: int) -> list[str]:
+    """Adjacent tiles without an enemy in them (001 § Main; 000 § Occupied Tiles)."""
+    p = game.state.players[player]
+    if not p.position:
+        return []
+    out = []
+    for t in board.neighbours(p.position):
+        if any(game.state.players[o].team != p.team for o in occupant(game, t)):
+            continue
+        out.append(t)
+    return out
+
+
+def main_options(game: "Game", player: int) -> list[Action]:
+    state = game.state
+    p = state.players[player]
+    opts: list[Action] = []
+    for zone_kind in ("hand", "feats"):
+        for cid in state.zones.get(zone(zone_kind, player), ()):
+            name = state.cards[cid].name
+            if not why_cant_play(game, player, cid):
+                opts.append(Action("play", (cid,), f"play {name}"))
+            if game.cdef(cid).has("cantrip") and not why_cant_play(game, player, cid, cantrip=True):
+                opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
+    slowed = p.stats.get("slow", 0) > 0
+    if not slowed:
+        for t in move_targets(game, player):
+            cost = move_cost(game, player, t)
+            if p.stats.get("actions", 0) >= cost:
+                opts.append(Action("move", (t,), f"move to {t} ({cost} action{'s' if cost > 1 else ''})"))
+            if p.stats.get("initiative", 0) >= 1 and p.stats.get("actions", 0) >= cost - 1:
+                opts.append(Action("initiative_move", (t,), f"expend initiative: move to {t}"))
+    if p.stats.get("initiative", 0) >= 1:
+        opts.append(Action("initiative_draw", (), "expend initiative: draw a card"))
+    if controlled(game, player):
+        for stat in ("actions", "power"):
+            if p.stats.get(stat, 0) > 0:
+                opts.append(Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control"))
+    opts.append(Action("end", (), "end the turn"))
+    return opts
+
+
+def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool, by: int = -1) -> None:
+    """Leave one tile and enter another: moving or traveling (001 § Traveling)."""
+    p = game.state.players[player]
+    old = p.position
+    p.position = tile
+    game.log("move" if moved else "travel",
+             f"{p.name} {'moves' if moved else 'travels'} {old} -> {tile}", cause, player)
+    space = game.state.board.spaces[tile]
+    if space.terrain == "enchanted":
+        space.terrain = ""
+        gain(game, player, "power", 1, "enchanted terrain")
+    from .chivalry import check_left_near
+    check_left_near(game, player, old, tile, player if by < 0 else by)
+    game.emit("enter", who=player, tile=tile, bind={"them": f"player:{player}"})
+
+
+class TurnFrame(FrameHandler):
+    kind = "turn"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        getattr(self, "stage_" + frame.data["stage"])(game, frame)
+
+    def stage_start(self, game: "Game", frame: Frame) -> None:
+        state = game.state
+        state.turn += 1
+        state.phase = "start"
+        me = state.active
+        p = state.players[me]
+        for key in [k for k in state.used if k.startswith("turn:") or k.startswith("turn_")]:
+            del state.used[key]
+        for cid in state.zones.get(zone("feats", me), ()):
+            state.used.pop(f"feat:{cid}", None)
+        game.log("turn", f"--- turn {state.turn}: {p.name} ---", player=me)
+        if p.stats.get("mitigate", 0):
+            game.log("mitigate", f"{p.name}'s {p.stats['mitigate']} mitigate lapses", "start of turn", me)
+            p.stats["mitigate"] = 0
+        if p.flags.pop("skip_draw", False):
+            game.log("draw", f"{p.name} goes first and skips the first draw", "001 § Start", me)
+        else:
+            draw(game, me, 1, "start of turn")
+        gain(game, me, "actions", 3, "start of turn")
+        gain(game, me, "initiative", 1, "start of turn")
+        if p.flags.get("chivalrous"):
+            heal(game, me, CHIVALRY_HEAL, "chivalry")
+        frame.data["stage"] = "main"
+        game.emit("turn_start", who=me)
+
+    def stage_main(self, game: "Game", frame: Frame) -> None:
+        state = game.state
+        state.phase = "main"
+        me = state.active
+        game.ask(me, "main", f"{state.players[me].name}'s turn: play, move, expend initiative, remove Control or end",
+                 main_options(game, me))
+
+    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
+        state = game.state
+        me = state.active
+        p = state.players[me]
+        kind = action.kind
+        if kind == "end":
+            frame.data["stage"] = "end"
+        elif kind == "play":
+            game.push("play", card=action.args[0], ctl=me, response=False)
+        elif kind == "cantrip":
+            game.push("play", card=action.args[0], ctl=me, response=False, cantrip=True)
+        elif kind == "move":
+            tile = action.args[0]
+            spend(game, me, {"actions": move_cost(game, me, tile)}, "move")
+            enter_tile(game, me, tile, "move", moved=True)
+        elif kind == "initiative_move":
+            tile = action.args[0]
+            p.stats["initiative"] -= 1
+            extra = move_cost(game, me, tile) - 1
+            if extra:
+                spend(game, me, {"actions": extra}, "difficult terrain")
+            enter_tile(game, me, tile, "initiative", moved=True)
+        elif kind == "initiative_draw":
+            p.stats["initiative"] -= 1
+            draw(game, me, 1, "initiative")
+        elif kind == "clear":
+            spend(game, me, {action.args[0]: 1}, "removing Control")
+
+    def stage_end(self, game: "Game", frame: Frame) -> None:
+        state = game.state
+        state.phase = "end"
+        frame.data["stage"] = "hand_limit"
+        game.emit("turn_end", who=state.active)
+
+    def stage_hand_limit(self, game: "Game", frame: Frame) -> None:
+        me = game.state.active
+        frame.data["stage"] = "cleanup"
+        if len(game.state.zones[zone("hand", me)]) > HAND_LIMIT:
+            game.push("discard_down", player=me, limit=HAND_LIMIT)
+
+    def stage_cleanup(self, game: "Game", frame: Frame) -> None:
+        state = game.state
+        me = state.active
+        for cid in list(state.zones.get("field", ())):
+            card = state.cards[cid]
+            if card.counters.get("until_end_of_turn") and card.controller == me:
+                game.log("expire", f"{card.name} leaves: it lasted until end of turn", card.name)
+                from .attach import detach
+                detach(game, cid)
+                send_home(game, cid)
+        if state.players[me].stats.get("initiative", 0):
+            state.players[me].stats["initiative"] = 0
+            game.log("initiative", f"{state.players[me].name}'s unexpended initiative is lost", "end of turn", me)
+        alive = [p.index for p in state.players if not p.flags.get("defeated")]
+        state.active = alive[(alive.index(me) + 1) % len(alive)] if me in alive else alive[0]
+        frame.data["stage"] = "start"

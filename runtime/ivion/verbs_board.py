@@ -1,0 +1,156 @@
+"""Verbs that act on the Field: travel, terrain, attaching (001 § Traveling, § Terrain,
+§ Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary: Away)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.state import Action, Decision
+
+from . import board
+from .payments import settle_unless, unless_needs, unless_paid
+from .players import enemies
+from .targeting import occupant, tile_of
+from .turn import enter_tile
+from .verbs_base import IvionVerb, players_in
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+
+TERRAIN_UNITS = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}
+
+
+class Travel(IvionVerb):
+    """Change a player's tile; not a move.  The card's controller picks the destination."""
+    help = "travel SELECTOR [up to N tiles] [towards|away from|to SELECTOR] [unless ...]"
+    obj = "required"
+    clauses = frozenset({"upto", "towards", "away", "to", "unless"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        text = f"Travel {r.sel(step.obj)}"
+        if step.clause("upto") is not None:
+            n = r.expr(step.clause("upto"))
+            text += f" up to {n} tile{'s' if n != '1' else ''}"
+        if step.clause("towards") is not None:
+            text += f" towards {r.sel(step.clause('towards'))}"
+        if step.clause("away") is not None:
+            text += f" away from {r.sel(step.clause('away'))}"
+        if step.clause("to") is not None:
+            text += f" to {r.sel(step.clause('to'))}"
+        if step.clause("unless") is not None:
+            text += " " + r.unless(step.clause("unless"))
+        return text
+
+    def destinations(self, ctx: "Ctx", step: "Step", player: int) -> list[str]:
+        game = ctx.game
+        here = game.state.players[player].position
+        blocked = frozenset(game.state.players[e].position for e in enemies(game, player))
+        if step.clause("to") is not None:
+            return [tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)]
+        steps = ctx.value(step.clause("upto"), 1)
+        pivot_sel = step.clause("towards") or step.clause("away")
+        if pivot_sel is not None:
+            pivots = [tile_of(game, r) for r in ctx.select(pivot_sel) if tile_of(game, r)]
+            if not pivots:
+                return [here]
+            tiles = board.paths_monotone(here, pivots[0], steps, blocked, step.clause("towards") is not None)
+        else:
+            tiles = board.within(here, steps, blocked)
+        out = sorted(tiles)
+        if step.clause("upto") is not None:
+            out.insert(0, here)
+        return out or [here]
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        ask = unless_needs(ctx, step, choices)
+        if ask is not None or unless_paid(choices):
+            return ask
+        players = players_in(ctx.select(step.obj))
+        k = len(choices) - (1 if step.clause("unless") is not None else 0)
+        if k >= len(players):
+            return None
+        p = players[k]
+        options = self.destinations(ctx, step, p)
+        if len(options) == 1:
+            choices.append(options[0])
+            return self.needs(ctx, step, choices)
+        name = ctx.game.state.players[p].name
+        return Decision(ctx.controller, "travel", f"{ctx.card().name}: where does {name} travel?",
+                        [Action("tile", (t,), f"{name} to {t}" + (" (stay)" if t == ctx.game.state.players[p].position else ""))
+                         for t in options])
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        if settle_unless(ctx, step, choices):
+            return
+        if step.clause("unless") is not None:
+            choices = choices[1:]
+        game = ctx.game
+        for p, tile in zip(players_in(ctx.select(step.obj)), choices):
+            me = game.state.players[p]
+            if tile == me.position:
+                continue
+            foes = [o for o in occupant(game, tile) if game.state.players[o].team != me.team]
+            if foes:
+                from .stack import meta_counter_now
+                meta_counter_now(game, ctx.data.get("item", ""), f"{me.name} can't travel into an enemy's tile ({tile})")
+                return
+            enter_tile(game, p, tile, ctx.card().name, moved=False, by=ctx.controller)
+
+
+class MakeTerrain(IvionVerb):
+    help = "make difficult terrain|enchanted terrain at SELECTOR"
+    units = tuple(TERRAIN_UNITS)
+    clauses = frozenset({"at"})
+    required = frozenset({"at"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"make {r.sel(step.clause('at'))} {step.unit.title()}"
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        return self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")[1]
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        refs, _ = self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")
+        for ref in refs:
+            t = tile_of(ctx.game, ref)
+            if t:
+                ctx.game.state.board.spaces[t].terrain = TERRAIN_UNITS[step.unit]
+                ctx.game.log("terrain", f"{t} becomes {step.unit}", ctx.card().name, ctx.controller)
+
+
+class Attach(IvionVerb):
+    """Mark the resolving card to attach as it finishes resolving (000 § Resolving Cards 2)."""
+    help = "attach to SELECTOR [for N turns] [until end of turn]"
+    clauses = frozenset({"to", "duration", "until_end_of_turn"})
+    required = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        text = f"Attach to {r.sel(step.clause('to'))}"
+        if step.clause("duration") is not None:
+            text += f" with {r.expr(step.clause('duration'))} Duration"
+        if any(c.prep == "until_end_of_turn" for c in step.clauses):
+            text += " until the end of the turn"
+        return text
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        item = ctx.item
+        refs = ctx.select(step.clause("to"))
+        if item is None or not refs:
+            return
+        ref = refs[0]
+        if ref.startswith("tile:") and ref[5:] and (occupant(ctx.game, ref[5:]) or ctx.game.state.board.spaces[ref[5:]].cards):
+            from .stack import meta_counter_now
+            meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
+            return
+        item.flags["attach_to"] = ref
+        if step.clause("duration") is not None:
+            item.flags["duration"] = ctx.value(step.clause("duration"))
+        if any(c.prep == "until_end_of_turn" for c in step.clauses):
+            item.flags["until_end_of_turn"] = True
+
+
+def register(vocab: "Vocabulary") -> None:
+    vocab.verb("travel")(Travel)
+    vocab.verb("make")(MakeTerrain)
+    vocab.verb("attach")(Attach)

@@ -1,0 +1,144 @@
+"""Verbs that act on cards: destroy, counter, return, play for free, copy
+(001 § Attached Cards; § Glossary: Copy, Free; rulings.md: counter vs destroy)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.state import Decision
+
+from .attach import detach
+from .payments import settle_unless, unless_needs
+from .players import control_comes_off, send_home, zone
+from .verbs_base import IvionVerb
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+
+
+def _cards(refs: list[str]) -> list[str]:
+    return [r for r in refs if not r.startswith(("player:", "tile:"))]
+
+
+class Destroy(IvionVerb):
+    """Only resolved, attached cards can be destroyed (000 § Destroying Cards)."""
+    help = "destroy SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Destroy {r.sel(step.obj)}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for cid in _cards(ctx.select(step.obj)):
+            card = ctx.game.state.cards.get(cid)
+            if card is None or card.zone != "field":
+                ctx.game.log("destroy", f"{card.name if card else cid} is not attached: nothing to destroy",
+                             ctx.card().name, ctx.controller)
+                continue
+            detach(ctx.game, cid)
+            ctx.game.log("destroy", f"{card.name} is destroyed", ctx.card().name, ctx.controller)
+            send_home(ctx.game, cid)
+
+
+class Counter(IvionVerb):
+    """A countered card does not resolve and goes to its owner's discard; what was paid
+    stays spent (001 § Counters; 000 § Counters)."""
+    help = "counter SELECTOR [unless its controller pays N resources]"
+    obj = "required"
+    clauses = frozenset({"unless"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        text = f"Counter {r.sel(step.obj)}"
+        if step.clause("unless") is not None:
+            text += " " + r.unless(step.clause("unless"))
+        return text
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        return unless_needs(ctx, step, choices)
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        game = ctx.game
+        if settle_unless(ctx, step, choices):
+            game.log("counter", f"the counter is paid off: {', '.join(game.name(c) for c in _cards(ctx.select(step.obj)))} stays",
+                     ctx.card().name)
+            return
+        for cid in _cards(ctx.select(step.obj)):
+            item = next((it for it in game.state.stack if it.card == cid and it.fate == "pending"), None)
+            if item is None:
+                continue
+            item.fate = "countered"
+            item.reason = f"countered by {ctx.card().name}"
+            game.state.used[f"turn:countered:{cid}"] = 1
+            game.log("counter", f"{game.name(cid)} is countered by {ctx.card().name}; its cost stays spent",
+                     ctx.card().name, ctx.controller)
+            if game.state.ruleset == "original":
+                control_comes_off(game, item.controller, sum(item.paid.values()), f"{game.name(cid)} countered")
+            send_home(game, cid)
+
+
+class Return(IvionVerb):
+    help = "return SELECTOR to hand"
+    obj = "required"
+    clauses = frozenset({"zone"})
+    required = frozenset({"zone"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Return {r.sel(step.obj)} to its owner's hand"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for cid in _cards(ctx.select(step.obj)):
+            card = ctx.game.state.cards.get(cid)
+            if card is None or card.zone != "field":
+                continue
+            detach(ctx.game, cid)
+            header = ctx.game.cdef(cid).header
+            card.controller = card.owner
+            card.counters.clear()
+            dest = zone("feats" if header.is_feat else "hand", card.owner)
+            ctx.game.move_card(cid, dest)
+            card.revealed = True
+            ctx.game.log("return", f"{card.name} returns to {ctx.game.state.players[card.owner].name}'s hand",
+                         ctx.card().name, ctx.controller)
+
+
+class PlayFree(IvionVerb):
+    """``play that card for free``: played as if it cost nothing (001 § Glossary: Free)."""
+    help = "play SELECTOR for free"
+    obj = "required"
+    clauses = frozenset({"free"})
+    required = frozenset({"free"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"play {r.sel(step.obj)} for Free"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for cid in _cards(ctx.select(step.obj)):
+            if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
+                ctx.game.move_card(cid, "limbo")
+                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=True)
+
+
+class Copy(IvionVerb):
+    """Play an identical version: it never attaches and never goes to a discard
+    (001 § Glossary: Copy)."""
+    help = "copy SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Copy {r.sel(step.obj)}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for cid in _cards(ctx.select(step.obj)):
+            if cid not in ctx.game.state.cards:
+                continue
+            twin = ctx.game.create_card(ctx.game.name(cid), ctx.controller, "limbo", token=True)
+            ctx.game.push("play", card=twin, ctl=ctx.controller, response=True, free=True, copy=True)
+
+
+def register(vocab: "Vocabulary") -> None:
+    vocab.verb("destroy")(Destroy)
+    vocab.verb("counter")(Counter)
+    vocab.verb("return")(Return)
+    vocab.verb("play")(PlayFree)
+    vocab.verb("copy")(Copy)

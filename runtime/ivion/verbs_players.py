@@ -1,0 +1,236 @@
+"""Verbs that change players: damage, healing, resources, Control, stun, cards in hand."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.state import Action, Decision
+
+from .header import CONTROL_KINDS
+from .players import apply_control, damage, draw, gain, heal, lose, send_home, zone
+from .verbs_base import IvionVerb, players_in
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+
+STAT_OF_UNIT = {"action": "actions", "actions": "actions", "power": "power",
+                "initiative": "initiative", "mitigate": "mitigate"}
+
+
+class Deal(IvionVerb):
+    help = "deal N damage to SELECTOR"
+    amount = "required"
+    units = ("damage",)
+    clauses = frozenset({"to"})
+    required = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        more = " more" if step.more else ""
+        return f"deal {r.expr(step.amount)}{more} damage to {r.sel(step.clause('to'))}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        n = ctx.value(step.amount)
+        for p in players_in(ctx.select(step.clause("to"))):
+            damage(ctx.game, ctx.controller, p, n, ctx.card().name)
+
+
+class Heal(IvionVerb):
+    help = "heal N hp to SELECTOR"
+    amount = "required"
+    units = ("hp",)
+    clauses = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        who = r.sel(step.clause("to")) if step.clause("to") else "yourself"
+        return f"heal {who} {r.expr(step.amount)} HP"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            heal(ctx.game, p, ctx.value(step.amount), ctx.card().name)
+
+
+class Gain(IvionVerb):
+    """``gain N power`` (you), ``give N mitigate to target player``."""
+    help = "gain N action|power|initiative|mitigate"
+    amount = "required"
+    units = tuple(STAT_OF_UNIT)
+    clauses = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        to = step.clause("to")
+        more = " more" if step.more else ""
+        if to is not None:
+            return f"{r.sel(to)} gains {r.expr(step.amount)}{more} {step.unit}"
+        return f"gain {r.expr(step.amount)}{more} {step.unit}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            gain(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
+
+
+class Lose(IvionVerb):
+    help = "lose N action|power|initiative|mitigate"
+    amount = "required"
+    units = tuple(STAT_OF_UNIT)
+    obj = "optional"
+
+    def render(self, step: "Step", r: Any) -> str:
+        who = f"{r.sel(step.obj)} loses" if step.obj is not None else "lose"
+        return f"{who} {r.expr(step.amount)} {step.unit}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            lose(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
+
+
+class ApplyControl(IvionVerb):
+    """``slow 2 them``: one class serves slow, silence and disarm."""
+    amount = "required"
+    obj = "required"
+    max_amount = 5
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.help = f"{kind} N SELECTOR"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"{self.kind.capitalize()} {r.expr(step.amount)} {r.sel(step.obj)}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in players_in(ctx.select(step.obj)):
+            apply_control(ctx.game, ctx.controller, p, self.kind, ctx.value(step.amount), ctx.card().name)
+
+
+class RemoveControl(IvionVerb):
+    """``remove 2 control from you``: the affected player picks which (001 § Control)."""
+    help = "remove N control [from SELECTOR]"
+    amount = "required"
+    units = ("control",)
+    clauses = frozenset({"from"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        who = r.sel(step.clause("from")) if step.clause("from") else "yourself"
+        return f"remove {r.expr(step.amount)} Control from {who}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        sel = step.clause("from")
+        targets = players_in(ctx.select(sel)) if sel is not None else [ctx.controller]
+        for p in targets:
+            ctx.game.push("remove_control", player=p, n=ctx.value(step.amount), cause=ctx.card().name)
+
+
+class Stun(IvionVerb):
+    """The target loses a resource of their choice; lost, not spent (001 § Glossary: Stun)."""
+    help = "stun SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Stun {r.sel(step.obj)}"
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        players = players_in(ctx.select(step.obj))
+        if len(choices) >= len(players):
+            return None
+        p = players[len(choices)]
+        stats = ctx.game.state.players[p].stats
+        have = [s for s in ("actions", "power") if stats.get(s, 0) > 0]
+        if len(have) <= 1:
+            choices.append(have[0] if have else "")
+            return self.needs(ctx, step, choices)
+        return Decision(p, "stun", f"{ctx.game.state.players[p].name} is stunned: lose which resource?",
+                        [Action("lose", (s,), f"lose 1 {s.rstrip('s')}") for s in have])
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p, stat in zip(players_in(ctx.select(step.obj)), choices):
+            if stat:
+                lose(ctx.game, p, stat, 1, f"{ctx.card().name} (stun)")
+            ctx.game.log("stun", f"{ctx.game.state.players[p].name} is stunned", ctx.card().name, p)
+            ctx.game.emit("stun", who=ctx.controller, target=p, bind={"them": f"player:{p}"})
+
+
+class Draw(IvionVerb):
+    help = "draw N card(s) [to SELECTOR]"
+    amount = "optional"
+    units = ("card", "cards", "")
+    clauses = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.amount) if step.amount is not None else "1"
+        noun = "a card" if n == "1" else f"{n} cards"
+        to = step.clause("to")
+        return f"{r.sel(to)} draws {noun}" if to is not None else f"draw {noun}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            draw(ctx.game, p, ctx.value(step.amount, 1), ctx.card().name)
+
+
+class _FromHand(IvionVerb):
+    """Shared by discard and reveal: the player picks cards from their hand."""
+    amount = "optional"
+    units = ("card", "cards", "")
+    obj = "optional"
+    word = ""
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.amount) if step.amount is not None else "1"
+        who = f"{r.sel(step.obj)} " if step.obj is not None else ""
+        return f"{who}{self.word} {'a card' if n == '1' else n + ' cards'}"
+
+    def _player(self, ctx: "Ctx", step: "Step") -> int:
+        return (players_in(ctx.select(step.obj)) or [ctx.controller])[0]
+
+    def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:
+        return [c for c in ctx.game.state.zones[zone("hand", player)] if c not in chosen]
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        p = self._player(ctx, step)
+        n = ctx.value(step.amount, 1)
+        pool = self.eligible(ctx, p, choices)
+        if len(choices) >= n or not pool:
+            return None
+        if len(pool) == 1:
+            choices.append(pool[0])
+            return self.needs(ctx, step, choices)
+        return Decision(p, self.word, f"{ctx.card().name}: {self.word} a card",
+                        [Action(self.word, (c,), f"{self.word} {ctx.game.name(c)}") for c in pool])
+
+
+class Discard(_FromHand):
+    help = "discard N card(s)"
+    word = "discard"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for c in choices:
+            ctx.game.log("discard", f"{ctx.game.state.players[ctx.game.card(c).owner].name} discards {ctx.game.name(c)}",
+                         ctx.card().name)
+            send_home(ctx.game, c)
+
+
+class Reveal(_FromHand):
+    help = "reveal N card(s)"
+    word = "reveal"
+
+    def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:
+        return [c for c in super().eligible(ctx, player, chosen) if not ctx.game.card(c).revealed]
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for c in choices:
+            ctx.game.card(c).revealed = True
+            ctx.game.log("reveal", f"{ctx.game.name(c)} is revealed", ctx.card().name)
+
+
+def register(vocab: "Vocabulary") -> None:
+    vocab.verb("deal")(Deal)
+    vocab.verb("heal")(Heal)
+    vocab.verb("gain")(Gain)
+    vocab.verb("give")(Gain)
+    vocab.verb("lose")(Lose)
+    for kind in CONTROL_KINDS:
+        vocab.verb(kind)(ApplyControl(kind))
+    vocab.verb("remove")(RemoveControl)
+    vocab.verb("stun")(Stun)
+    vocab.verb("draw")(Draw)
+    vocab.verb("discard")(Discard)
+    vocab.verb("reveal")(Reveal)

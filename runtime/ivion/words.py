@@ -1,0 +1,327 @@
+"""Ivion's selector nouns, filters, conditions, quantities, events and keywords.
+
+Each is a tiny object registered by name in the game's vocabulary; the card language
+checks card files against these names at load time.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.effects import Trigger
+
+from . import board
+from .players import controlled, enemies, exhausted, zone
+from .targeting import (CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, kind, resolve_ref, tile_of)
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+
+
+class _Noun:
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+
+class _Filter:
+    """A filter from a predicate ``fn(ctx, ref, arg) -> bool``."""
+
+    def __init__(self, fn, text: str) -> None:
+        self.fn = fn
+        self.text = text
+
+    def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
+        return bool(self.fn(ctx, ref, arg))
+
+
+class _Cond:
+    def __init__(self, fn, text: str) -> None:
+        self.fn = fn
+        self.text = text
+
+    def test(self, ctx: "Ctx", cond: Any) -> bool:
+        return bool(self.fn(ctx, cond))
+
+
+class _Quantity:
+    def __init__(self, fn, text: str) -> None:
+        self.fn = fn
+        self.text = text
+
+    def value(self, ctx: "Ctx", q: Any) -> int:
+        return int(self.fn(ctx, q))
+
+
+def _refs(ctx: "Ctx", sel: Any) -> list[str]:
+    return ctx.select(sel) if sel is not None else []
+
+
+def _player(ref: str) -> int | None:
+    return int(ref[7:]) if ref.startswith("player:") else None
+
+
+def _terrain(ctx: "Ctx", ref: str, which: str) -> bool:
+    t = tile_of(ctx.game, ref)
+    terrain = ctx.game.state.board.spaces[t].terrain if t else ""
+    return bool(terrain) and (which == "" or terrain == which)
+
+
+def _near(ctx: "Ctx", ref: str, arg: Any) -> bool:
+    here = tile_of(ctx.game, ref)
+    return bool(here) and any(board.near(here, tile_of(ctx.game, r)) for r in _refs(ctx, arg)
+                              if tile_of(ctx.game, r))
+
+
+def _targeting(ctx: "Ctx", ref: str, arg: Any) -> bool:
+    wanted = set(_refs(ctx, arg))
+    for it in ctx.game.state.stack:
+        if it.card == ref:
+            return any(r in wanted for g in it.targets for r in g)
+    return False
+
+
+def _last_attacked(ctx: "Ctx", ref: str) -> bool:
+    last = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
+    return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2] and ref in last[3]
+
+
+def _card_type(t: str):
+    def fn(ctx: "Ctx", ref: str, arg: Any) -> bool:
+        if kind(ref) != "card" or ref not in ctx.game.state.cards:
+            return False
+        h = ctx.game.cdef(ref).header
+        return h.instant if t == "instant" else t in h.types
+    return fn
+
+
+FILTERS = {
+    "near": (_near, "near {arg}"),
+    "adjacent to": (lambda c, r, a: any(board.distance(tile_of(c.game, r), tile_of(c.game, x)) == 1
+                                        for x in _refs(c, a) if tile_of(c.game, x) and tile_of(c.game, r)),
+                    "adjacent to {arg}"),
+    "within": (lambda c, r, a: bool(tile_of(c.game, r)) and board.distance(
+        c.game.state.players[c.controller].position, tile_of(c.game, r)) <= c.value(a), "within {arg}"),
+    "in terrain": (lambda c, r, a: _terrain(c, r, ""), "in terrain"),
+    "in lane of": (lambda c, r, a: bool(tile_of(c.game, r)) and any(
+        board.coords(tile_of(c.game, r))[1] == board.coords(tile_of(c.game, x))[1]
+        for x in _refs(c, a) if tile_of(c.game, x)), "in the lane of {arg}"),
+    "near terrain": (lambda c, r, a: bool(tile_of(c.game, r)) and any(
+        c.game.state.board.spaces[t].terrain for t in board.all_tiles()
+        if board.near(t, tile_of(c.game, r))), "near terrain"),
+    "last attacked by you": (lambda c, r, a: _last_attacked(c, r), "whom the last card you resolved this turn was an Attack against"),
+    "in difficult terrain": (lambda c, r, a: _terrain(c, r, "difficult"), "in difficult terrain"),
+    "in enchanted terrain": (lambda c, r, a: _terrain(c, r, "enchanted"), "in enchanted terrain"),
+    "controlled": (lambda c, r, a: _player(r) is not None and controlled(c.game, _player(r)), "controlled"),
+    "uncontrolled": (lambda c, r, a: _player(r) is not None and not controlled(c.game, _player(r)), "uncontrolled"),
+    "targeting": (_targeting, "targeting {arg}"),
+    "controlled by": (lambda c, r, a: r in c.game.state.cards and
+                      f"player:{c.game.state.cards[r].controller}" in _refs(c, a), "controlled by {arg}"),
+    "attached to": (lambda c, r, a: r in c.game.state.cards and
+                    c.game.state.cards[r].attached_to in _refs(c, a), "attached to {arg}"),
+    "exhausted": (lambda c, r, a: _player(r) is not None and exhausted(c.game, _player(r)), "exhausted"),
+    "revealed": (lambda c, r, a: r in c.game.state.cards and c.game.state.cards[r].revealed, "revealed"),
+    "instant": (_card_type("instant"), "instant"),
+    "attack": (_card_type("attack"), "attack"),
+    "aura": (_card_type("aura"), "aura"),
+}
+
+
+def _advantage(ctx: "Ctx", cond: Any) -> bool:
+    item = ctx.item
+    if item is not None and "advantage" in item.flags:
+        return bool(item.flags["advantage"])
+    return any(controlled(ctx.game, _player(r)) for r in resolve_ref(ctx, "them") if _player(r) is not None)
+
+
+def _breach(ctx: "Ctx", cond: Any) -> bool:
+    item = ctx.item
+    if item is not None and "breach" in item.flags:
+        return bool(item.flags["breach"])
+    return False
+
+
+def _frenzy(ctx: "Ctx", cond: Any) -> bool:
+    """Frenzy: a player has used their second wind (Overwhelm's reminder text)."""
+    return any(p.flags.get("second_wind_used") for p in ctx.game.state.players)
+
+
+def _has(ctx: "Ctx", cond: Any) -> bool:
+    what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
+    stat = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand"}.get(what, what)
+    for r in _refs(ctx, cond.subject) or [f"player:{ctx.controller}"]:
+        p = _player(r)
+        if p is None:
+            continue
+        if stat == "hand":
+            value = len(ctx.game.state.zones[zone("hand", p)])
+        elif stat == "control":
+            value = sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm"))
+        else:
+            value = ctx.game.state.players[p].stats.get(stat, 0)
+        if value >= n:
+            return True
+    return False
+
+
+def _is(pred):
+    def fn(ctx: "Ctx", cond: Any) -> bool:
+        refs = _refs(ctx, cond.subject)
+        return bool(refs) and all(pred(ctx, r) for r in refs)
+    return fn
+
+
+def _countered(ctx: "Ctx", r: str) -> bool:
+    return any(it.card == r and it.fate == "countered" for it in ctx.game.state.stack) or \
+        bool(ctx.game.state.used.get(f"turn:countered:{r}"))
+
+
+def _last_resolved_attack(ctx: "Ctx", cond: Any) -> bool:
+    last = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
+    return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2]
+
+
+CONDITIONS = {
+    "advantage": (_advantage, "Advantage"),
+    "breach": (_breach, "Breach"),
+    "frenzy": (_frenzy, "Frenzy"),
+    "unleash": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "Unleash"),
+    "unleashed": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "if unleashed"),
+    "has": (_has, "has"),
+    "controlled": (_is(lambda c, r: _player(r) is not None and controlled(c.game, _player(r))), "is controlled"),
+    "uncontrolled": (_is(lambda c, r: _player(r) is not None and not controlled(c.game, _player(r))), "is uncontrolled"),
+    "exhausted": (_is(lambda c, r: _player(r) is not None and exhausted(c.game, _player(r))), "is exhausted"),
+    "chivalrous": (_is(lambda c, r: _player(r) is not None and
+                       bool(c.game.state.players[_player(r)].flags.get("chivalrous"))), "is chivalrous"),
+    "countered": (_is(_countered), "is countered"),
+    "in_terrain": (_is(lambda c, r: _terrain(c, r, "")), "is in terrain"),
+    "near_this_card": (_is(lambda c, r: bool(tile_of(c.game, r)) and bool(tile_of(c.game, c.source))
+                           and board.near(tile_of(c.game, r), tile_of(c.game, c.source))), "is near this card"),
+    "near_an_enemy": (_is(lambda c, r: _player(r) is not None and any(
+        board.near(tile_of(c.game, r), c.game.state.players[e].position) for e in enemies(c.game, _player(r)))),
+        "is near an enemy"),
+    "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
+    "your_turn": (lambda c, cond: c.game.state.active == c.controller, "it is your turn"),
+}
+
+
+def _count_hand(ctx: "Ctx", q: Any) -> int:
+    return sum(len(ctx.game.state.zones[zone("hand", _player(r))]) for r in _refs(ctx, q.of) if _player(r) is not None)
+
+
+def _control_on(ctx: "Ctx", q: Any) -> int:
+    total = 0
+    for r in _refs(ctx, q.of):
+        p = _player(r)
+        if p is not None:
+            total += sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm"))
+    return total
+
+
+def _stat(stat: str):
+    def fn(ctx: "Ctx", q: Any) -> int:
+        refs = _refs(ctx, q.of) or [f"player:{ctx.controller}"]
+        return sum(ctx.game.state.players[_player(r)].stats.get(stat, 0) for r in refs if _player(r) is not None)
+    return fn
+
+
+QUANTITIES = {
+    "cards in hand": (_count_hand, "the number of cards in {of}'s hand"),
+    "control": (_control_on, "the total Control on {of}"),
+    "power": (_stat("power"), "{of}'s power"),
+    "actions": (_stat("actions"), "{of}'s actions"),
+    "mitigate": (_stat("mitigate"), "{of}'s mitigate"),
+    "missing hp": (lambda c, q: sum(c.game.state.players[_player(r)].stats["max_hp"] -
+                                    c.game.state.players[_player(r)].stats["hp"]
+                                    for r in (_refs(c, q.of) or [f"player:{c.controller}"])
+                                    if _player(r) is not None), "{of}'s missing HP"),
+}
+
+EVENTS = {
+    "turn_start": "the start of a turn", "turn_end": "the end of a turn",
+    "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
+    "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
+    "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
+    "enters": "enter",
+}
+
+KEYWORDS = {
+    "cantrip": "can be played for free by expending an initiative token",
+    "unleash": "may spend all remaining power for the unleashed effect",
+    "once_per_game": "can be played once per game",
+    "once_per_turn": "can be played once per turn",
+    "hardcast": "can only be played while revealed",
+    "relic": "a relic: removed from the game instead of discarded",
+}
+
+
+def register(vocab: "Vocabulary") -> None:
+    for noun in (*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS):
+        vocab.noun(noun)(_Noun(noun))
+    for name, (fn, text) in FILTERS.items():
+        vocab.filter(name)(_Filter(fn, text))
+    for name, (fn, text) in CONDITIONS.items():
+        vocab.condition(name)(_Cond(fn, text))
+    for name, (fn, text) in QUANTITIES.items():
+        vocab.quantity(name)(_Quantity(fn, text))
+    for name, text in EVENTS.items():
+        vocab.event(name)(_Noun(text))
+    vocab.keywords.update(KEYWORDS)
+    for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative"):
+        vocab.static(rule)(_Noun(rule))
+
+
+# ---- trigger matching ------------------------------------------------------------
+
+def _matches_who(game: "Game", card_id: str, sel: Any, player: int | None) -> bool:
+    if sel is None or player is None:
+        return True
+    ctl = game.card(card_id).controller
+    if sel.mode == "ref":
+        if sel.noun in ("you", "yourself"):
+            return player == ctl
+        return True
+    which = PLAYER_NOUNS.get(sel.noun)
+    if which == "enemy":
+        return player in enemies(game, ctl)
+    if which == "ally":
+        return player != ctl and game.state.players[player].team == game.state.players[ctl].team
+    return True
+
+
+def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
+    """Does an event concern this card's trigger (who did it, to whom, where)?"""
+    if isinstance(trigger, Trigger) and trigger.event in ("turn_start", "turn_end"):
+        return _matches_who(game, card_id, trigger.who, data.get("who"))
+    quals = getattr(trigger, "qualifiers", ())
+    ctl = game.card(card_id).controller
+    if "during your turn" in quals and game.state.active != ctl:
+        return False
+    if "during an enemy's turn" in quals and game.state.active == ctl:
+        return False
+    who_ok = _matches_who(game, card_id, getattr(trigger, "who", None), data.get("who"))
+    if not who_ok:
+        return False
+    obj = getattr(trigger, "obj", None)
+    if obj is None:
+        return True
+    if obj.mode == "ref" and obj.noun == "this tile":
+        return data.get("tile") == tile_of(game, card_id)
+    if obj.noun in PLAYER_NOUNS:
+        return _matches_who(game, card_id, obj, data.get("target"))
+    if obj.noun in CARD_NOUNS and data.get("card"):
+        cdef = game.cdef(data["card"])
+        if obj.noun.startswith("attack") and "attack" not in cdef.header.types:
+            return False
+        for f in obj.filters:
+            if f.name in ("attack", "aura", "instant"):
+                ok = cdef.header.instant if f.name == "instant" else f.name in cdef.header.types
+                if ok == f.negated:
+                    return False
+            if f.name == "targeting" and f.arg is not None:
+                targets = data.get("targets", [])
+                players = [int(r[7:]) for r in targets if r.startswith("player:")]
+                if not any(_matches_who(game, card_id, f.arg, p) for p in players):
+                    return False
+        return True
+    return True
