@@ -35,6 +35,9 @@ class CardLibrary:
         return [c.name for c in self._cards.values() if game is None or c.game == game]
 
     def get(self, name: str) -> CardDef:
+        card = self._cards.get(name)
+        if card is not None:
+            return card
         key = self._folded.get(name.casefold())
         if key is None:
             raise UnknownCard(f"unknown card '{name}'{did_you_mean(name, self._cards)}")

@@ -20,6 +20,11 @@ from .state import Action, CardInstance, Decision, Frame, GameState, LogEntry, P
 
 LOOP_LIMIT = 50_000
 
+# A snapshot is the pickled state without its log, plus the log entries themselves: log
+# entries are never changed once written, so sharing them keeps snapshots small and cheap
+# however long the game has run.
+Snapshot = tuple[bytes, tuple[LogEntry, ...]]
+
 
 class Game:
     def __init__(self, rules: GameRules, state: GameState, library: CardLibrary,
@@ -28,8 +33,8 @@ class Game:
         self.state = state
         self.library = library
         self.keep_history = history
-        self._undo: list[bytes] = []
-        self._redo: list[bytes] = []
+        self._undo: list[Snapshot] = []
+        self._redo: list[Snapshot] = []
         self.breakpoints: set[str] = set()   # frame kinds to pause before (REPL stepping)
         self.paused: str = ""
 
@@ -67,22 +72,37 @@ class Game:
         pending = state.pending
         if pending is None or action not in pending.options:
             raise IllegalAction(self.rules.why_not(self, action), action)
-        snapshot = self._snapshot()
+        # The action is legal, so nothing below should fail; when we keep history we can
+        # still promise an untouched state if a handler raises, because we hold a snapshot.
+        snapshot = self._snapshot() if self.keep_history else None
         try:
             state.pending = None
             frame = state.agenda[-1]
             self.rules.handlers[frame.kind].decide(self, frame, action)
             self.run()
         except BaseException:
-            self.state = pickle.loads(snapshot)
+            if snapshot is not None:
+                self._restore(snapshot)
             raise
-        if self.keep_history:
+        if snapshot is not None:
             self._undo.append(snapshot)
             self._redo.clear()
 
     # ---- undo / redo --------------------------------------------------------------
-    def _snapshot(self) -> bytes:
-        return pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+    def _snapshot(self) -> Snapshot:
+        state = self.state
+        log = state.log
+        state.log = []
+        try:
+            data = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.log = log
+        return data, tuple(log)
+
+    def _restore(self, snapshot: Snapshot) -> None:
+        data, log = snapshot
+        self.state = pickle.loads(data)
+        self.state.log = list(log)
 
     def checkpoint(self) -> None:
         """Record the current state so a hand edit can be undone like an action."""
@@ -97,14 +117,14 @@ class Game:
         if not self._undo:
             raise IllegalAction("nothing to undo")
         self._redo.append(self._snapshot())
-        self.state = pickle.loads(self._undo.pop())
+        self._restore(self._undo.pop())
         self.paused = ""
 
     def redo(self) -> None:
         if not self._redo:
             raise IllegalAction("nothing to redo")
         self._undo.append(self._snapshot())
-        self.state = pickle.loads(self._redo.pop())
+        self._restore(self._redo.pop())
         self.paused = ""
 
     # ---- saving -------------------------------------------------------------------
@@ -186,7 +206,9 @@ class Game:
         return self.state.cards[card_id]
 
     def cdef(self, card_id: str) -> CardDef:
-        return self.library.get(self.state.cards[card_id].name)
+        name = self.state.cards[card_id].name
+        card = self.library._cards.get(name)
+        return card if card is not None else self.library.get(name)
 
     def name(self, card_id: str) -> str:
         return self.state.cards[card_id].name

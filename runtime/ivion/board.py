@@ -49,8 +49,11 @@ def neighbours(tile: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def all_tiles() -> list[str]:
-    return [key(c, r) for r in range(SIZE) for c in range(SIZE)]
+TILES = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
+
+
+def all_tiles() -> tuple[str, ...]:
+    return TILES
 
 
 def near(a: str, b: str) -> bool:

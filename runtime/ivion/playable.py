@@ -49,7 +49,7 @@ def target_plan_exists(game: "Game", player: int, cid: str) -> tuple[bool, str]:
         for spec in card.targets:
             if spec.mode not in (-1, mode) or spec.upto:
                 continue
-            if len(spec_options(game, ctx, spec, h.range)) < spec.count:
+            if len(spec_options(game, ctx, spec, h.range, limit=spec.count)) < spec.count:
                 ok = False
                 break
         if ok:
@@ -60,42 +60,48 @@ def target_plan_exists(game: "Game", player: int, cid: str) -> tuple[bool, str]:
 
 def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False,
                   free: bool = False, cantrip: bool = False) -> str:
-    """'' if the card can be played now, else the reason in words."""
+    """'' if the card can be played now, else the reason in words.
+
+    Checks run cheapest first: this is on the hot path of every legal-action listing."""
     state = game.state
     card = state.cards.get(cid)
     if card is None:
         return "there is no such card"
     cdef = game.cdef(cid)
     h: IvionHeader = cdef.header
-    p = state.players[player]
-    if card.zone not in (zone("hand", player), zone("feats", player)):
+    in_feats = card.zone == f"feats:{player}"
+    if not in_feats and card.zone != f"hand:{player}":
         return f"it is not in your hand or feat zone (it is in {card.zone})"
-    if h.passive or (h.is_feat and not cdef.effect and not cdef.targets):
-        return "it is a passive feat: it works from the feat zone and is never played"
-    if card.zone == zone("feats", player) and state.used.get(f"feat:{cid}"):
-        return "this feat was already played since the start of your last turn (001 § Feats)"
     if response and not h.instant:
         return "only instants can be played in response (001 § Instants)"
-    if not response and state.active != player:
-        return "it is not your turn, and outside a response only the active player plays cards"
-    if state.stack and not response:
-        return "cards are waiting to resolve"
-    blocked = banner_block(game, player, h)
-    if blocked:
-        return f"you are {blocked} and its Control banner has {blocked} (001 § Control)"
+    if "passive" in h.types:
+        return "it is a passive feat: it works from the feat zone and is never played"
+    if in_feats and state.used.get(f"feat:{cid}"):
+        return "this feat was already played since the start of your last turn (001 § Feats)"
+    if not response:
+        if state.active != player:
+            return "it is not your turn, and outside a response only the active player plays cards"
+        if state.stack:
+            return "cards are waiting to resolve"
+    stats = state.players[player].stats
+    if not h.heroic and h.banner:
+        hit = [k for k in CONTROL_KINDS if k in h.banner and stats.get(k, 0) > 0]
+        if hit:
+            blocked = ", ".join(hit)
+            return f"you are {blocked} and its Control banner has {blocked} (001 § Control)"
     if cantrip:
-        if not cdef.has("cantrip"):
+        if "cantrip" not in cdef.keywords:
             return "it has no cantrip"
-        if p.stats.get("initiative", 0) < 1:
+        if stats.get("initiative", 0) < 1:
             return "cantrip needs an initiative token"
-    else:
-        cost = cost_of(game, cid, free=free)
-        for stat, n in cost.items():
-            if p.stats.get(stat, 0) < n:
-                return f"it costs {n} {stat.rstrip('s') if n == 1 else stat} and you have {p.stats.get(stat, 0)}"
-    ok, why = target_plan_exists(game, player, cid)
-    if not ok:
-        return why
-    if cdef.has("once_per_game") and state.used.get(f"game:{cdef.name}:{player}"):
+    elif not free:
+        for stat, n in (("actions", h.action_cost), ("power", h.power_cost)):
+            if n and stats.get(stat, 0) < n:
+                return f"it costs {n} {stat.rstrip('s') if n == 1 else stat} and you have {stats.get(stat, 0)}"
+    if cdef.targets:
+        ok, why = target_plan_exists(game, player, cid)
+        if not ok:
+            return why
+    if "once_per_game" in cdef.keywords and state.used.get(f"game:{cdef.name}:{player}"):
         return "it can be played once per game and was already played"
     return ""

@@ -79,7 +79,7 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
             out.append(player_ref(p.index))
         return out
     if noun in TILE_NOUNS:
-        tiles = board.all_tiles()
+        tiles = board.TILES
         if TILE_NOUNS[noun]:
             tiles = [t for t in tiles if is_empty(game, t)]
         return ["tile:" + t for t in tiles]
@@ -108,8 +108,9 @@ def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
 
 
 def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
-                 exclude: Iterable[str] = ()) -> list[str]:
-    """The legal choices for one target of a card being played or resolving."""
+                 exclude: Iterable[str] = (), limit: int = 0) -> list[str]:
+    """The legal choices for one target of a card being played or resolving
+    (stopping at ``limit`` when only their existence matters)."""
     ctl = ctx.controller
     out = []
     excluded = set(exclude)
@@ -120,9 +121,11 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if not in_range(game, ctl, ref, rng):
             continue
-        if not passes(ctx, ref, spec.filters):
+        if spec.filters and not passes(ctx, ref, spec.filters):
             continue
         out.append(ref)
+        if len(out) == limit:
+            break
     return out
 
 

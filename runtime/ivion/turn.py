@@ -45,12 +45,17 @@ def main_options(game: "Game", player: int) -> list[Action]:
     state = game.state
     p = state.players[player]
     opts: list[Action] = []
+    seen: set[str] = set()
     for zone_kind in ("hand", "feats"):
         for cid in state.zones.get(zone(zone_kind, player), ()):
             name = state.cards[cid].name
+            # Copies of one card in hand are one choice: the same play, whichever copy.
+            if zone_kind == "hand" and name in seen:
+                continue
+            seen.add(name)
             if not why_cant_play(game, player, cid):
                 opts.append(Action("play", (cid,), f"play {name}"))
-            if game.cdef(cid).has("cantrip") and not why_cant_play(game, player, cid, cantrip=True):
+            if "cantrip" in game.cdef(cid).keywords and not why_cant_play(game, player, cid, cantrip=True):
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
     slowed = p.stats.get("slow", 0) > 0
     if not slowed:
