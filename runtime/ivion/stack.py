@@ -69,7 +69,9 @@ class ResolveStackFrame(FrameHandler):
         stack = game.state.stack
         while stack and stack[-1].fate in ("resolved", "countered", "meta-countered"):
             stack.pop()
-        if not stack:
+        # An item already resolving belongs to an outer resolution (a card played for free
+        # while another resolves): this pass ends there and the outer one carries on.
+        if not stack or stack[-1].fate == "resolving":
             game.pop(frame)
             return
         game.push("resolve_item", item=stack[-1].id, stage="start")
