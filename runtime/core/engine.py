@@ -58,9 +58,43 @@ class Game:
     def pending(self) -> Decision | None:
         return None if self.state.over else self.state.pending
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The options of the pending decision.  Given ``player``, only if that player is
+        the one deciding: nobody learns another player's options (hidden information)."""
         pending = self.pending
-        return list(pending.options) if pending is not None and not self.paused else []
+        if pending is None or self.paused:
+            return []
+        if player is not None and pending.player != player:
+            return []
+        return list(pending.options)
+
+    # ---- what one player may see (hidden information) ------------------------------
+    def log_for(self, viewer: int | None = None) -> list[LogEntry]:
+        """The log as ``viewer`` sees it: private entries only reach their own player."""
+        if viewer is None:
+            return list(self.state.log)
+        return [e for e in self.state.log if not e.private or e.player == viewer]
+
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        """The state as JSON-ready data, with what ``viewer`` may not see masked.
+
+        Cards in zones the game hides from ``viewer`` (``GameRules.zone_visible``) keep
+        their ids and zones, so counts stay right, but their names read ``"?"``; another
+        player's pending options are left out, and so are private log entries.
+        """
+        data = codec.encode(self.state)
+        if viewer is None:
+            return data
+        state = self.state
+        hidden = {z for z in state.zones if not self.rules.zone_visible(state, z, viewer)}
+        for cid, card in data["cards"].items():
+            if card["zone"] in hidden and not card.get("revealed"):
+                card["name"] = "?"
+        pending = data.get("pending")
+        if pending is not None and pending["player"] != viewer:
+            pending["options"] = []
+        data["log"] = [codec.encode(e) for e in self.log_for(viewer)]
+        return data
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; raise ``IllegalAction`` (state untouched) otherwise."""

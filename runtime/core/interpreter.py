@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .choices import PickCardsFrame
 from .effects import CardDef, Choose, Cond, Expr, ForEach, If, Num, Quantity, Sel, Step
 from .rules import FrameHandler, GameRules
 from .state import Action, Frame, StackItem
@@ -226,3 +227,4 @@ def install(rules: GameRules) -> None:
     """Give a game the core's frame handlers."""
     rules.handler(BlockFrame)
     rules.handler(OrderTriggers)
+    rules.handler(PickCardsFrame)

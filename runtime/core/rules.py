@@ -87,6 +87,14 @@ class GameRules:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
 
+    def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
+        """Whether ``viewer`` may see which cards are in ``zone`` (hands, decks ...).
+
+        The default shows everything; games with hidden information say otherwise, and
+        ``Game.view`` / ``Game.log_for`` / ``Game.legal_actions(player)`` honour it.
+        """
+        return True
+
     def describe_ref(self, game: "Game", ref: str) -> str:
         return ref
 

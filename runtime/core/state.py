@@ -9,7 +9,7 @@ fields; the core never reads them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(slots=True)
@@ -55,10 +55,41 @@ class Space:
 
 @dataclass(slots=True)
 class Board:
+    """Places in rows and columns: Ivion's 4x4 tiles, Sylvion's rows of spaces, Rush of
+    Ikorr's seats and slots.  Keys are a game's own names; ``row``/``col`` give the shape."""
     kind: str = "grid"
     rows: int = 0
     cols: int = 0
     spaces: dict[str, Space] = field(default_factory=dict)
+
+    @classmethod
+    def grid(cls, kind: str, rows: int, cols: int, key: "Callable[[int, int], str]",
+             terrain: "Callable[[int, int], str] | None" = None) -> "Board":
+        """A rows x cols board whose space at (row, col) is named ``key(row, col)``."""
+        board = cls(kind, rows, cols)
+        for r in range(rows):
+            for c in range(cols):
+                k = key(r, c)
+                board.spaces[k] = Space(k, r, c, terrain(r, c) if terrain else "")
+        return board
+
+    def at(self, row: int, col: int) -> Space | None:
+        """The space at (row, col), or None off the board."""
+        for space in self.spaces.values():
+            if space.row == row and space.col == col:
+                return space
+        return None
+
+    def line(self, row: int) -> list[Space]:
+        """The spaces of one row, in column order."""
+        return sorted((s for s in self.spaces.values() if s.row == row), key=lambda s: s.col)
+
+    def where(self, card_id: str) -> Space | None:
+        """The space a card stands in (or is attached to), if any."""
+        for space in self.spaces.values():
+            if card_id in space.cards:
+                return space
+        return None
 
 
 @dataclass(slots=True)
