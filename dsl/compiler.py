@@ -54,8 +54,10 @@ class CardCompiler:
         abilities: list = []
         for st in model.statements:
             kind = _cls(st)
-            self._in_ability = kind in ("Trigger", "Replacement")
-            if kind == "Trigger":
+            self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
+            if kind == "KeywordAbility":
+                abilities.append(self.keyword_ability(st))
+            elif kind == "Trigger":
                 abilities.append(self.trigger(st))
             elif kind == "Replacement":
                 abilities.append(fx.Replacement(self.event(st), self.sel(st.who), self.body(st.body),
@@ -156,6 +158,10 @@ class CardCompiler:
             return fx.Clause("free") if c.free else fx.Clause("duration", self.expr(c.n))
         if kind == "UntilClause":
             return fx.Clause("until_end_of_turn")
+        if kind == "RandomClause":
+            return fx.Clause("random")
+        if kind == "OnClause":
+            return fx.Clause("on", self.sel(c.sel))
         raise self.fail(c, f"unsupported clause {kind}")
 
     def expr(self, e: Any) -> fx.Expr | None:
@@ -239,6 +245,29 @@ class CardCompiler:
         if name not in self.vocab.events:
             raise self.fail(obj, f"unknown event '{name}'{did_you_mean(name, self.vocab.events)}")
         return name
+
+    def keyword_ability(self, st: Any) -> fx.Trigger | fx.Activated:
+        """``DEATH: ...`` is a trigger on the event 'death'; ``ACTION (2 influence): ...`` an
+        activated ability; which words are which is the game's vocabulary."""
+        word = st.word.lower()
+        loc = _loc(st, self.file)
+        costs = tuple((c.unit, c.amount) for c in st.costs or ())
+        if word in self.vocab.events:
+            if st.n is not None or costs:
+                raise self.fail(st, f"'{st.word}' is a triggered ability: it takes no number or cost")
+            return fx.Trigger(word, None, None, (), self.body(st.body), "", loc=loc)
+        if word in self.vocab.activations:
+            spec = self.vocab.activations[word]
+            if getattr(spec, "needs_amount", False) and st.n is None:
+                raise self.fail(st, f"'{st.word}' needs a number ('{st.word} 3: ...')")
+            if st.n is not None and not getattr(spec, "needs_amount", False):
+                raise self.fail(st, f"'{st.word}' takes no number; put costs in parentheses")
+            if st.n is not None and not 0 <= st.n <= 99:
+                raise self.fail(st, f"number {st.n} is out of range (0..99)")
+            return fx.Activated(word, st.n, costs, self.body(st.body), loc=loc)
+        known = sorted(w.upper() for w in (*self.vocab.events, *self.vocab.activations))
+        raise self.fail(st, f"'{st.word}' is not an ability word in {self.rules.name}"
+                            f"{did_you_mean(st.word, known)}")
 
     def trigger(self, t: Any) -> fx.Trigger:
         limit = t.limit.per if t.limit is not None else ""

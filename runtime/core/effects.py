@@ -187,7 +187,25 @@ class Replacement:
     loc: Loc = field(default=Loc(), compare=False)
 
 
-Ability = Union[Trigger, Static, Replacement]
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """An ability a player chooses to use, with a cost: ``ACTION (2 influence): ...``.
+
+    ``kind`` is a word the game registers (``Vocabulary.activations``): what it costs and
+    when it may be used are the game's rules.  ``amount`` is a number written after the
+    word (``RUSH 3``); ``costs`` are ``(unit, amount)`` pairs written in parentheses.
+    """
+    kind: str
+    amount: int | None = None
+    costs: tuple[tuple[str, int], ...] = ()
+    body: tuple[Node, ...] = ()
+    loc: Loc = field(default=Loc(), compare=False)
+
+    def cost(self, unit: str) -> int:
+        return sum(n for u, n in self.costs if u == unit)
+
+
+Ability = Union[Trigger, Static, Replacement, Activated]
 
 
 @dataclass(frozen=True, slots=True)

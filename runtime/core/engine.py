@@ -19,6 +19,8 @@ from .rules import GameRules
 from .state import Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
 
 LOOP_LIMIT = 50_000
+#: once the limit is passed, this many more steps are watched to see which cards repeat
+LOOP_WATCH = 2_000
 
 # A snapshot is the pickled state without its log, plus the log entries themselves: log
 # entries are never changed once written, so sharing them keeps snapshots small and cheap
@@ -37,6 +39,7 @@ class Game:
         self._redo: list[Snapshot] = []
         self.breakpoints: set[str] = set()   # frame kinds to pause before (REPL stepping)
         self.paused: str = ""
+        rules.prepare(state, library)
 
     # ---- construction -------------------------------------------------------------
     @classmethod
@@ -194,7 +197,7 @@ class Game:
             handlers[frame.kind].run(self, frame)
             steps += 1
             if steps > LOOP_LIMIT:
-                raise LoopDetected(self._loop_report())
+                raise LoopDetected(self._loop_report(), self._watch_loop())
 
     def resume(self) -> None:
         """Continue past the breakpoint the loop paused at, until the next one."""
@@ -203,12 +206,43 @@ class Game:
         self.paused = ""
         self.run()
 
+    def _watch_loop(self) -> list[str]:
+        """Run a little longer, counting which cards' effects and triggers keep coming back.
+
+        Costs nothing in a normal game: it only runs once the loop limit is passed, when the
+        state is being abandoned anyway (``apply`` restores its snapshot).
+        """
+        state = self.state
+        seen: dict[str, int] = {}
+
+        def note(card_id: object) -> None:
+            if isinstance(card_id, str) and card_id in state.cards:
+                name = state.cards[card_id].name
+                seen[name] = seen.get(name, 0) + 1
+
+        try:
+            for _ in range(LOOP_WATCH):
+                if state.pending is not None or state.over:
+                    break
+                for t in state.triggered:
+                    note(t.get("src"))
+                if state.triggered:
+                    self._queue_triggers()
+                    continue
+                if not state.agenda:
+                    break
+                frame = state.agenda[-1]
+                note(frame.data.get("src"))
+                note(frame.data.get("card"))
+                self.rules.handlers[frame.kind].run(self, frame)
+        except Exception:       # the state is already abandoned; the names so far are the answer
+            pass
+        return [name for name, _ in sorted(seen.items(), key=lambda kv: (-kv[1], kv[0]))]
+
     def _loop_report(self) -> str:
-        recent = [e.text for e in self.state.log[-12:]]
-        names = sorted({self.state.cards[f.data["src"]].name for f in self.state.agenda
-                        if "src" in f.data and f.data["src"] in self.state.cards})
-        return ("the game repeats without end (over %d steps with no decision); cards involved: %s; last log lines: %s"
-                % (LOOP_LIMIT, ", ".join(names) or "none", " | ".join(recent)))
+        recent = [e.text for e in self.state.log[-6:]]
+        return ("the game repeats without end (over %d steps with no decision); last log lines: %s"
+                % (LOOP_LIMIT, " | ".join(recent)))
 
     # ---- services for rules and verbs --------------------------------------------
     def push(self, kind: str, **data: Any) -> Frame:

@@ -24,4 +24,14 @@ class UnknownCard(CardsmithError):
 
 
 class LoopDetected(CardsmithError):
-    """The engine ran many steps without anyone having to decide anything."""
+    """The engine ran many steps without anyone having to decide anything.
+
+    ``cards`` names the cards whose effects or triggers kept repeating, most frequent first;
+    the message leads with them so a designer sees at once which combination loops.
+    """
+
+    def __init__(self, detail: str, cards: list[str] | None = None):
+        self.cards = list(cards or [])
+        self.detail = detail
+        names = ", ".join(self.cards) if self.cards else "no card (the rules themselves)"
+        super().__init__(f"endless loop: {names} repeat forever; {detail}")

@@ -37,6 +37,7 @@ class Vocabulary:
         self.events: dict[str, Any] = {}
         self.quantities: dict[str, Any] = {}
         self.statics: dict[str, Any] = {}
+        self.activations: dict[str, Any] = {}   # activated-ability words (ACTION, RUSH ...)
         self.keywords: dict[str, str] = {}      # keyword -> one-line meaning
 
     # Registration decorators: ``@vocab.verb("deal")`` on a class registers one instance.
@@ -70,6 +71,9 @@ class Vocabulary:
 
     def static(self, *names: str) -> Callable:
         return self._register(self.statics, names)
+
+    def activation(self, *names: str) -> Callable:
+        return self._register(self.activations, names)
 
 
 _GAMES: dict[str, "GameRules"] = {}

@@ -54,6 +54,13 @@ class GameRules:
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
         raise NotImplementedError
 
+    def prepare(self, state: GameState, library: "CardLibrary") -> None:
+        """Called whenever a ``Game`` is built on a state (new, loaded, cloned).
+
+        A game whose state names card definitions derived from others (Rush of Ikorr's
+        champions with their infusions) makes sure the library has them here.
+        """
+
     def make_header(self, fields: dict[str, Any], where: str) -> object:
         """Build the game's frozen card header from the language's header fields.
 

@@ -1,0 +1,55 @@
+"""Teams and seats, for games played by sides of one or more players.
+
+Players carry a ``team`` index and, on a seats board, a ``position`` naming their seat
+(``"T.S"``: team T, seat S counted the same way along both sides of the table, so seat S
+of one team sits directly across from seat S of the other).  These helpers answer the
+questions every team game asks (who is on my side, who sits across, who sits next to me)
+without knowing any game's words; a game decides what they mean for targeting or turns.
+"""
+from __future__ import annotations
+
+from .state import Board, GameState, Player, Space
+
+
+def team_count(state: GameState) -> int:
+    return len({p.team for p in state.players})
+
+
+def members(state: GameState, team: int) -> list[int]:
+    """The players of ``team``, in seat order."""
+    return [p.index for p in sorted((p for p in state.players if p.team == team), key=seat_index)]
+
+
+def allies(state: GameState, player: int, *, include_self: bool = True) -> list[int]:
+    team = state.players[player].team
+    return [i for i in members(state, team) if include_self or i != player]
+
+
+def opponents(state: GameState, player: int) -> list[int]:
+    team = state.players[player].team
+    return [p.index for p in state.players if p.team != team]
+
+
+def seats_board(teams: int, per_team: int) -> Board:
+    """A table of ``teams`` sides with ``per_team`` seats each (spaces keyed ``"T.S"``)."""
+    spaces = {f"{t}.{s}": Space(f"{t}.{s}", t, s) for t in range(teams) for s in range(per_team)}
+    return Board(kind="seats", rows=teams, cols=per_team, spaces=spaces)
+
+
+def seat_index(player: Player) -> int:
+    """The seat number along the player's side (0 when not seated)."""
+    pos = player.position
+    return int(pos.split(".")[1]) if "." in pos else 0
+
+
+def across(state: GameState, player: int) -> list[int]:
+    """Players of other teams sitting directly across (same seat number)."""
+    me = state.players[player]
+    return [p.index for p in state.players if p.team != me.team and seat_index(p) == seat_index(me)]
+
+
+def beside(state: GameState, player: int) -> list[int]:
+    """Allies in the seats next to ``player`` (one seat either side)."""
+    me = state.players[player]
+    return [p.index for p in state.players
+            if p.team == me.team and p.index != player and abs(seat_index(p) - seat_index(me)) == 1]
