@@ -6,7 +6,7 @@ the core finds it through the ``cardsmith.games`` entry point.
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import verbs_board, verbs_cards, verbs_players, words
+from . import verbs_board, verbs_cards, verbs_misc, verbs_players, words
 from .decisions import DiscardDownFrame, RemoveControlFrame, SecondWindFrame
 from .play import PlayFrame
 from .rules import IvionRules
@@ -18,7 +18,7 @@ interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
                  RemoveControlFrame, SecondWindFrame, DiscardDownFrame):
     GAME.handler(_handler)
-for _module in (words, verbs_players, verbs_board, verbs_cards):
+for _module in (words, verbs_players, verbs_board, verbs_cards, verbs_misc):
     _module.register(GAME.vocab)
 register_game(GAME)
 

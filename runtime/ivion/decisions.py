@@ -52,7 +52,9 @@ class RemoveControlFrame(FrameHandler):
 
 class SecondWindFrame(FrameHandler):
     """Look at the top five, keep two, the rest to the bottom in any order
-    (001 § Second Wind)."""
+    (001 § Rules Reference > Additional Rules > Second Wind; IV-SW-3).  With fewer than
+    five cards in the deck, look at them all and keep up to two (G-7); taking them is not a
+    draw, so exhaustion does not turn it into damage."""
     kind = "second_wind"
 
     def run(self, game: "Game", frame: Frame) -> None:
@@ -97,8 +99,9 @@ class SecondWindFrame(FrameHandler):
             game.move_card(c, zone("hand", me))
         for c in d["order"]:
             game.move_card(c, zone("deck", me))
-        game.log("second wind", f"{game.state.players[me].name} keeps 2 and puts {len(d['order'])} on the bottom",
+        game.log("second wind", f"{game.state.players[me].name} keeps {len(d['keep'])} and puts {len(d['order'])} on the bottom",
                  "001 § Second Wind", me)
+        game.state.triggered[:0] = d.get("held", [])
         game.emit("second_wind", who=me)
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:

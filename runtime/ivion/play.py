@@ -14,8 +14,8 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from .chivalry import check_play
 from .header import IvionHeader
-from .playable import cost_of
-from .players import send_home, spend, zone
+from .playable import banner_block, cost_of
+from .players import move, send_home, spend, zone
 from .targeting import spec_options
 
 if TYPE_CHECKING:
@@ -42,6 +42,12 @@ class PlayFrame(FrameHandler):
         d.setdefault("targets", None)
         cdef = game.cdef(d["card"])
         if d["stage"] == "mode":
+            # A card played by an effect (for free, a copy) still obeys its Control banner
+            # (IV-PLAY-9); relics are heroic.
+            if (d.get("free") or d.get("copy")) and not d.get("relic"):
+                blocked = banner_block(game, d["ctl"], cdef.header)
+                if blocked:
+                    return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
             d["stage"] = "targets"
             if cdef.modes:
                 opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
@@ -146,22 +152,34 @@ class PlayFrame(FrameHandler):
             state.used[f"feat:{cid}"] = 1
         if cdef.has("once_per_game"):
             state.used[f"game:{cdef.name}:{ctl}"] = 1
+        if cdef.has("once_per_turn"):
+            state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
         cost = cost_of(game, cid, free=bool(d.get("free") or d.get("cantrip")))
         if d.get("unleash"):
+            # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;
+            # G-24); X is that extra amount.
             cost["power"] = p.stats.get("power", 0)
+            d["unleash_x"] = cost["power"] - cost_of(game, cid)["power"]
         item = StackItem(state.new_id("s"), cid, ctl, targets=[list(t) for t in d["targets"] or []],
                          modes=[d["mode"]] if "mode" in d else [], paid=dict(cost),
                          source_zone=source_zone)
-        for flag in ("free", "cantrip", "copy", "unleash"):
+        for flag in ("free", "cantrip", "copy", "unleash", "relic"):
             if d.get(flag):
                 item.flags[flag] = True
+        if d.get("unleash"):
+            item.flags["unleash_x"] = d["unleash_x"]
         card.controller = ctl
-        game.move_card(cid, "stack")
+        move(game, cid, "stack")
         state.stack.append(item)
         how = " for free" if d.get("free") else " with cantrip" if d.get("cantrip") else ""
         targets = "; ".join(game.rules.describe_ref(game, r) for g in item.targets for r in g)
         game.log("play", f"{p.name} plays {cdef.name}{how}" + (f" targeting {targets}" if targets else ""),
                  cdef.name, ctl)
+        if d.get("relic"):
+            # An activated relic resolves at once: no response window (IV-KW-RELIC-2).
+            item.flags["immediate"] = True
+            game.push("resolve_item", item=item.id, stage="start")
+            return
         check_play(game, ctl, item.targets)
         # Work is a stack: push what happens last first.  The enemy's response window
         # opens after the payment (and the Control that payment removes) is done.

@@ -103,5 +103,7 @@ def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False
         if not ok:
             return why
     if "once_per_game" in cdef.keywords and state.used.get(f"game:{cdef.name}:{player}"):
-        return "it can be played once per game and was already played"
+        return "it can be played once per game and was already played (IV-FEAT-6)"
+    if "once_per_turn" in cdef.keywords and state.used.get(f"turn:card:{cdef.name}:{player}"):
+        return "it can be played once per turn and was already played this turn (IV-FEAT-6)"
     return ""

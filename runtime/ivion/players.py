@@ -54,8 +54,55 @@ def enemies(game: "Game", player: int) -> list[int]:
 
 
 def exhausted(game: "Game", player: int) -> bool:
-    """No cards left in the deck (001 § Exhaustion)."""
-    return not game.state.zones.get(zone("deck", player))
+    """No cards left in the deck, or made exhausted by a card (001 § Rules Reference >
+    Additional Rules > Exhaustion; IV-EXH-1)."""
+    return bool(game.state.players[player].flags.get("exhausted")) or \
+        not game.state.zones.get(zone("deck", player))
+
+
+#: Zones whose cards every player may see (001 § Additional Rules > Zones; IV-ZONE-1).
+PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo")
+PRIVATE_KINDS = ("deck", "hand", "relics")
+
+
+def is_public(zone_name: str) -> bool:
+    return zone_name.split(":", 1)[0] in PUBLIC_KINDS
+
+
+def move(game: "Game", cid: str, to: str, index: int | None = None) -> None:
+    """Move a card; a card going from a private zone to a public one becomes revealed and
+    stays face up even if it goes back to a private zone (001 § Additional Rules > Revealing
+    Cards; IV-ZONE-3, G-27)."""
+    card = game.state.cards[cid]
+    was_private = card.zone.split(":", 1)[0] in PRIVATE_KINDS
+    game.move_card(cid, to, index)
+    if was_private and is_public(to) and not card.revealed:
+        card.revealed = True
+        game.log("reveal", f"{card.name} is revealed", "private to public zone", card.owner)
+
+
+def shuffle_deck(game: "Game", player: int, cause: str = "") -> None:
+    """Shuffle a deck; the revealed cards in it are no longer revealed (001 § Additional
+    Rules > Revealing Cards; IV-ZONE-4; option ``shuffle_unreveals``)."""
+    deck = zone("deck", player)
+    if game.state.options.get("shuffle_unreveals", True):
+        for cid in game.state.zones.get(deck, ()):
+            game.state.cards[cid].revealed = False
+    game.shuffle(deck)
+    game.log("shuffle", f"{game.state.players[player].name} shuffles their deck", cause, player)
+
+
+def wounded_at(game: "Game", player: int) -> int:
+    """The Second Wind threshold (IV-SW-1, G-7): 20 HP in the original rulebook; in the
+    default ruleset the hero's HP tracker, whose wounded side the card data does not give,
+    so the option ``wounded_at`` (default 20, or a per-player list).  Cards add to it
+    (``static wounded_plus = N``, Coward)."""
+    from .permissions import total
+    base = SECOND_WIND_AT
+    if game.state.ruleset != "original":
+        opt = game.state.options.get("wounded_at", SECOND_WIND_AT)
+        base = int(opt[player]) if isinstance(opt, (list, tuple)) else int(opt)
+    return base + total(game, "wounded_plus", player)
 
 
 def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
@@ -127,19 +174,30 @@ def apply_control(game: "Game", source_player: int, target: int, kind: str, n: i
 
 
 def damage(game: "Game", source_player: int, target: int, n: int, cause: str) -> int:
-    """Deal damage: mitigate takes it first unless the target is exhausted; then HP."""
+    """Deal damage (IV-RES-10, G-10): reductions first, then mitigate, then HP.
+
+    An exhausted hero's damage can't be reduced (001 § Additional Rules > Exhaustion;
+    IV-EXH-2).  Mitigate is not a reduction (the damage is taken, mitigate takes it first),
+    so it still absorbs unless the option ``exhaustion_blocks_mitigate`` is set (G-8).
+    """
+    from .permissions import total
     if n <= 0 or game.state.over:
         return 0
     p = game.state.players[target]
     stats = p.stats
+    tired = exhausted(game, target)
+    reduced = 0
+    if not tired:
+        reduced = min(n, total(game, "reduce_damage", target))
+    n -= reduced
     absorbed = 0
-    if stats.get("mitigate", 0) and not exhausted(game, target):
+    if stats.get("mitigate", 0) and not (tired and game.state.options.get("exhaustion_blocks_mitigate")):
         absorbed = min(n, stats["mitigate"])
         stats["mitigate"] -= absorbed
     dealt = n - absorbed
     stats["hp"] = stats.get("hp", 0) - dealt
-    extra = f" ({absorbed} mitigated)" if absorbed else ""
-    game.log("damage", f"{p.name} takes {dealt} damage{extra}, HP {stats['hp']}", cause, target)
+    extra = "".join([f" ({reduced} reduced)" if reduced else "", f" ({absorbed} mitigated)" if absorbed else ""])
+    game.log("damage", f"{p.name} takes {dealt} damage{extra}, HP {max(stats['hp'], 0)}", cause, target)
     if dealt:
         game.emit("damage", who=source_player, target=target, amount=dealt,
                   bind={"them": f"player:{target}"})
@@ -159,16 +217,24 @@ def check_hp(game: "Game", target: int, cause: str) -> None:
         game.state.result = f"{names} wins: {p.name} is at 0 HP ({cause})"
         game.log("game over", game.state.result, cause)
         return
-    if hp <= SECOND_WIND_AT and not p.flags.get("second_wind_used"):
+    if not p.flags.get("second_wind_used") and hp <= wounded_at(game, target):
+        # Second Wind interrupts whatever is happening (001 § Additional Rules > Second
+        # Wind; IV-SW-2): it goes before the triggers this damage caused, which wait in
+        # the frame and are let go when it is done.
         p.flags["second_wind_used"] = True
         game.log("second wind", f"{p.name} is at {hp} HP: second wind interrupts the turn", cause, target)
-        game.push("second_wind", player=target)
+        held, game.state.triggered = game.state.triggered, []
+        game.push("second_wind", player=target, held=held)
 
 
 def heal(game: "Game", target: int, n: int, cause: str) -> int:
+    """Gain HP up to the maximum (IV-RES-11).  An exhausted hero can't gain HP (IV-EXH-2)
+    unless a card says they can; a card's "can't gain HP" beats both (IV-GOLD-2)."""
+    from .permissions import may
     p = game.state.players[target]
-    if exhausted(game, target):
-        game.log("heal", f"{p.name} can't gain HP while exhausted", cause, target)
+    if not may(game, target, "gain_hp", not exhausted(game, target)):
+        why = "exhausted" if exhausted(game, target) else "a card forbids it"
+        game.log("heal", f"{p.name} can't gain HP ({why})", cause, target)
         return 0
     before = p.stats["hp"]
     p.stats["hp"] = min(p.stats.get("max_hp", before), before + n)
@@ -201,17 +267,27 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
     everything else to its owner's discard (001 § Feats; § Glossary: Copy, Relics)."""
     card = game.card(cid)
     from .header import IvionHeader  # local: avoid a cycle at import time
-    header: IvionHeader = game.cdef(cid).header
+    cdef = game.cdef(cid)
+    header: IvionHeader = cdef.header
+    if card.attached_to.startswith("tile:"):
+        cards = game.state.board.spaces[card.attached_to[5:]].cards
+        if cid in cards:
+            cards.remove(cid)
     card.attached_to = ""
     card.counters.clear()
     card.controller = card.owner
     if card.token:
         game.remove_card(cid)
     elif header.is_feat:
-        game.move_card(cid, zone("feats", card.owner))
+        move(game, cid, zone("feats", card.owner))
+    elif cdef.has("relic"):
+        # A relic that would enter the discard is removed from the game instead
+        # (001 § Rules Reference > Glossary > RELICS; IV-KW-RELIC-3).
+        move(game, cid, zone("removed", card.owner))
+        game.log("relic", f"{card.name} is removed from the game (a relic never goes to the discard)",
+                 cause or card.name, card.owner)
     else:
-        game.move_card(cid, zone("discard", card.owner))
-        card.revealed = True
+        move(game, cid, zone("discard", card.owner))
 
 
 def player_of(ref: str) -> int:

@@ -21,6 +21,17 @@ if TYPE_CHECKING:
 RULESETS = ("hh", "original")
 DEFAULT_NAMES = ("alice", "bob")
 
+#: Engine options a designer may change (``Game.new(..., hand_limit=8)``); each fills a
+#: place the rulebooks leave open or a reading that may need changing
+#: (docs/ivion/choices.md says which and why).
+OPTION_DEFAULTS = {
+    "hand_limit": 7,                      # IV-HAND-1
+    "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
+    "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
+    "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
+    "strict_recheck": False,              # G-12: re-check only banner and targets at resolution
+}
+
 
 class IvionRules(GameRules):
     name = "ivion"
@@ -42,13 +53,16 @@ class IvionRules(GameRules):
         if not decks or len(decks) != 2:
             raise CardsmithError("an Ivion duel needs two decks")
         names = list(options.get("names") or DEFAULT_NAMES)
+        opts = {"variant": "duel"}
+        for key, default in OPTION_DEFAULTS.items():
+            opts[key] = options.get(key, default)
         state = GameState(game="ivion", ruleset=ruleset, seed=seed, rng=rng.seed_state(seed),
-                          board=board.new_board(), options={"variant": "duel"})
+                          board=board.new_board(), options=opts)
         game = Game(self, state, library, history=False)
         for i, deck in enumerate(decks):
             p = Player(i, names[i], team=i, position=board.start_tile(i))
             state.players.append(p)
-            for kind in ("deck", "hand", "discard", "feats", "removed"):
+            for kind in ("deck", "hand", "discard", "feats", "removed", "relics"):
                 state.zones[zone(kind, i)] = []
             for name in deck["feats"]:
                 game.create_card(name, i, zone("feats", i))
@@ -60,6 +74,11 @@ class IvionRules(GameRules):
             for name in deck["cards"]:
                 game.create_card(name, i, zone("deck", i))
             game.shuffle(zone("deck", i))
+            # A deck that can gain relics shuffles them into their own pile before the
+            # game (001 § Rules Reference > Glossary > RELICS; IV-KW-RELIC-1).
+            for name in deck.get("relics", ()):
+                game.create_card(name, i, zone("relics", i))
+            game.shuffle(zone("relics", i))
         state.zones["field"] = []
         state.zones["stack"] = []
         for i in range(2):
@@ -108,8 +127,13 @@ class IvionRules(GameRules):
                 if reason:
                     return f"{game.name(cid)} can't be played: {reason}"
         if action.kind in ("move", "initiative_move"):
+            from .permissions import forbidden
+            from .turn import can_move
             p = game.state.players[pending.player]
-            if p.stats.get("slow", 0):
+            if not can_move(game, pending.player):
+                card = forbidden(game, pending.player, "move")
+                if card:
+                    return f"{p.name} can't move: {card} says so (can't beats can)"
                 return f"{p.name} can't move: slowed players can't move (001 § Main)"
         return f"'{action}' is not an option now; {pending.prompt}"
 

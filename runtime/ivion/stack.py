@@ -133,6 +133,7 @@ class ResolveItemFrame(FrameHandler):
             refund(game, item.controller, item.paid, f"{cdef.name} meta-countered")
             game.pop(frame)
             send_home(game, item.card)
+            _drop_if_immediate(game, item)
             return
         item.fate = "resolving"
         frame.data["stage"] = "finish"
@@ -171,11 +172,18 @@ class ResolveItemFrame(FrameHandler):
         game.emit("resolve", who=item.controller, card=item.card,
                   targets=[r for g in item.targets for r in g],
                   bind={"them": next((r for g in item.targets for r in g if r.startswith("player:")), "")})
+        _drop_if_immediate(game, item)
         if item.fate == "resolved":
             # "the last card you resolved this turn" (Battle Lust, Intimidate)
             game.state.players[item.controller].flags["last_resolved"] = [
                 game.state.turn, cdef.name, sorted(cdef.header.types),
                 [r for g in item.targets for r in g]]
+
+
+def _drop_if_immediate(game: "Game", item: StackItem) -> None:
+    """A card resolved outside a chain (an activated relic) leaves no stack entry behind."""
+    if item.flags.get("immediate") and item in game.state.stack:
+        game.state.stack.remove(item)
 
 
 def meta_counter_now(game: "Game", item_id: str, why: str) -> None:

@@ -123,10 +123,19 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if spec.filters and not passes(ctx, ref, spec.filters):
             continue
+        if ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
+            continue
         out.append(ref)
         if len(out) == limit:
             break
     return out
+
+
+def _untargetable(game: "Game", ctl: int, player: int) -> bool:
+    """A card's "you can't be targeted by enemies" (Wary) beats any targeting (IV-GOLD-2)."""
+    from .permissions import forbidden
+    players = game.state.players
+    return players[ctl].team != players[player].team and bool(forbidden(game, player, "be_targeted"))
 
 
 def resolve_ref(ctx: "Ctx", name: str) -> list[str]:

@@ -12,6 +12,7 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import board
+from .permissions import may
 from .players import controlled, draw, gain, heal, send_home, spend, zone
 from .playable import why_cant_play
 from .targeting import occupant
@@ -24,8 +25,28 @@ CHIVALRY_HEAL = 2
 
 
 def move_cost(game: "Game", player: int, tile: str) -> int:
-    """One action, one more into difficult terrain (000 § Terrain)."""
+    """One action, one more resource into difficult terrain (000 § Additional Rules >
+    Terrain; IV-MOVE-4, G-15)."""
     return 1 + (game.state.board.spaces[tile].terrain == "difficult")
+
+
+def hand_limit(game: "Game", player: int) -> int:
+    """7 (001 § Learn to Play > How to Play > End; IV-HAND-1), or the option ``hand_limit``;
+    a card's ``static max_hand = N`` sets it for the player it affects."""
+    from .permissions import applying, value_args
+    limit = int(game.state.options.get("hand_limit", HAND_LIMIT))
+    for _, ab in applying(game, "max_hand", player):
+        nums = value_args(ab.args)
+        if nums:
+            limit = nums[0]
+    return limit
+
+
+def can_move(game: "Game", player: int) -> bool:
+    """Slowed heroes can't move (001 § Core Concepts > Control; IV-MOVE-2); a card's
+    ``can_move`` beats that rule and a card's ``cant_move`` beats both (IV-GOLD-1/2)."""
+    slowed = game.state.players[player].stats.get("slow", 0) > 0
+    return may(game, player, "move", not slowed)
 
 
 def move_targets(game: "Game", player: int) -> list[str]:
@@ -57,14 +78,21 @@ def main_options(game: "Game", player: int) -> list[Action]:
                 opts.append(Action("play", (cid,), f"play {name}"))
             if "cantrip" in game.cdef(cid).keywords and not why_cant_play(game, player, cid, cantrip=True):
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
-    slowed = p.stats.get("slow", 0) > 0
-    if not slowed:
+    if can_move(game, player):
+        acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
         for t in move_targets(game, player):
             cost = move_cost(game, player, t)
-            if p.stats.get("actions", 0) >= cost:
+            if acts >= cost:
                 opts.append(Action("move", (t,), f"move to {t} ({cost} action{'s' if cost > 1 else ''})"))
-            if p.stats.get("initiative", 0) >= 1 and p.stats.get("actions", 0) >= cost - 1:
+            if cost > 1 and acts >= 1 and power >= 1:
+                opts.append(Action("move", (t, "power"), f"move to {t} (1 action + 1 power, difficult terrain)"))
+            if init >= 1 and cost == 1:
                 opts.append(Action("initiative_move", (t,), f"expend initiative: move to {t}"))
+            elif init >= 1:
+                if acts >= 1:
+                    opts.append(Action("initiative_move", (t,), f"expend initiative: move to {t} (+1 action, difficult terrain)"))
+                if power >= 1:
+                    opts.append(Action("initiative_move", (t, "power"), f"expend initiative: move to {t} (+1 power, difficult terrain)"))
     if p.stats.get("initiative", 0) >= 1:
         opts.append(Action("initiative_draw", (), "expend initiative: draw a card"))
     if controlled(game, player):
@@ -88,6 +116,10 @@ def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool,
         gain(game, player, "power", 1, "enchanted terrain")
     from .chivalry import check_left_near
     check_left_near(game, player, old, tile, player if by < 0 else by)
+    # A move and a travel both leave and enter tiles; only a move is a move
+    # (001 § Rules Reference > Additional Rules > Traveling; IV-TRAV-1, IV-MOVE-5).
+    game.emit("move" if moved else "travel", who=player, tile=tile, origin=old,
+              bind={"them": f"player:{player}"})
     game.emit("enter", who=player, tile=tile, bind={"them": f"player:{player}"})
 
 
@@ -119,8 +151,27 @@ class TurnFrame(FrameHandler):
         gain(game, me, "initiative", 1, "start of turn")
         if p.flags.get("chivalrous"):
             heal(game, me, CHIVALRY_HEAL, "chivalry")
-        frame.data["stage"] = "main"
+        frame.data["stage"] = "durations"
         game.emit("turn_start", who=me)
+
+    def stage_durations(self, game: "Game", frame: Frame) -> None:
+        """After the start-of-turn effects (a Duration card's effect among them), each card
+        the active player controls loses a Duration token; with none left it goes to its
+        owner's discard (000 § Additional Rules > Maximum of 5; G-6)."""
+        state = game.state
+        frame.data["stage"] = "main"
+        for cid in list(state.zones.get("field", ())):
+            card = state.cards[cid]
+            if card.controller != state.active or not card.counters.get("duration"):
+                continue
+            card.counters["duration"] -= 1
+            left = card.counters["duration"]
+            game.log("duration", f"{card.name} has {left} Duration left", "start of turn", card.controller)
+            if left <= 0:
+                from .attach import detach
+                game.log("expire", f"{card.name} leaves: its Duration ran out", card.name, card.controller)
+                detach(game, cid)
+                send_home(game, cid)
 
     def stage_main(self, game: "Game", frame: Frame) -> None:
         state = game.state
@@ -142,14 +193,20 @@ class TurnFrame(FrameHandler):
             game.push("play", card=action.args[0], ctl=me, response=False, cantrip=True)
         elif kind == "move":
             tile = action.args[0]
-            spend(game, me, {"actions": move_cost(game, me, tile)}, "move")
+            cost = move_cost(game, me, tile)
+            if len(action.args) > 1:
+                spend(game, me, {"actions": cost - 1, "power": 1}, "move into difficult terrain")
+            else:
+                spend(game, me, {"actions": cost}, "move")
             enter_tile(game, me, tile, "move", moved=True)
         elif kind == "initiative_move":
+            # Initiative is not a resource: expending it removes no Control (IV-INIT-5);
+            # the difficult-terrain extra is a resource, spent (G-15).
             tile = action.args[0]
             p.stats["initiative"] -= 1
             extra = move_cost(game, me, tile) - 1
             if extra:
-                spend(game, me, {"actions": extra}, "difficult terrain")
+                spend(game, me, {"power" if len(action.args) > 1 else "actions": extra}, "difficult terrain")
             enter_tile(game, me, tile, "initiative", moved=True)
         elif kind == "initiative_draw":
             p.stats["initiative"] -= 1
@@ -166,8 +223,9 @@ class TurnFrame(FrameHandler):
     def stage_hand_limit(self, game: "Game", frame: Frame) -> None:
         me = game.state.active
         frame.data["stage"] = "cleanup"
-        if len(game.state.zones[zone("hand", me)]) > HAND_LIMIT:
-            game.push("discard_down", player=me, limit=HAND_LIMIT)
+        limit = hand_limit(game, me)
+        if len(game.state.zones[zone("hand", me)]) > limit:
+            game.push("discard_down", player=me, limit=limit)
 
     def stage_cleanup(self, game: "Game", frame: Frame) -> None:
         state = game.state

@@ -8,6 +8,7 @@ from cardsmith.runtime.core.state import Decision
 
 from .attach import detach
 from .payments import settle_unless, unless_needs
+from .permissions import card_says
 from .players import control_comes_off, send_home, zone
 from .verbs_base import IvionVerb
 
@@ -66,6 +67,10 @@ class Counter(IvionVerb):
         for cid in _cards(ctx.select(step.obj)):
             item = next((it for it in game.state.stack if it.card == cid and it.fate == "pending"), None)
             if item is None:
+                continue
+            if card_says(game, cid, "cant_be_countered"):
+                # "Can't be countered" beats counter effects (IV-CNTR-7, IV-GOLD-2).
+                game.log("counter", f"{game.name(cid)} can't be countered", ctx.card().name, ctx.controller)
                 continue
             item.fate = "countered"
             item.reason = f"countered by {ctx.card().name}"

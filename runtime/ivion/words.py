@@ -225,7 +225,14 @@ def _stat(stat: str):
     return fn
 
 
+def _unleashed(ctx: "Ctx", q: Any) -> int:
+    """X of an unleashed card: the extra power spent to unleash it (IV-KW-UNL-1)."""
+    item = ctx.item
+    return int(item.flags.get("unleash_x", 0)) if item is not None else 0
+
+
 QUANTITIES = {
+    "unleashed power": (_unleashed, "the power spent to unleash it"),
     "cards in hand": (_count_hand, "the number of cards in {of}'s hand"),
     "control": (_control_on, "the total Control on {of}"),
     "power": (_stat("power"), "{of}'s power"),
@@ -242,7 +249,7 @@ EVENTS = {
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
-    "enters": "enter",
+    "enters": "enter", "relic": "gain a relic", "chivalrous": "become chivalrous",
 }
 
 KEYWORDS = {
@@ -268,6 +275,9 @@ def register(vocab: "Vocabulary") -> None:
         vocab.event(name)(_Noun(text))
     vocab.keywords.update(KEYWORDS)
     for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative"):
+        vocab.static(rule)(_Noun(rule))
+    from .permissions import RULES
+    for rule in RULES:
         vocab.static(rule)(_Noun(rule))
 
 

@@ -1,0 +1,93 @@
+"""Static "can" and "can't" rules from cards, and how they meet the rulebook.
+
+Two rules decide every conflict (001 § Learn to Play > How to Play > End, "The Golden
+Rule"; 000 § The Fox and the Forest Rules Reference > Rules Reference Glossary > Can't
+Beats Can; catalogue IV-GOLD-1, IV-GOLD-2):
+
+* card text beats the rulebook: a card's ``can_X`` permits X even where a rule forbids it
+  (``can_move`` lets a slowed hero move);
+* can't beats can: a card's ``cant_X`` forbids X even where another card permits it.
+
+So ``may(game, player, X, default)`` is: any ``cant_X`` -> False; else any ``can_X`` ->
+True; else the rulebook's ``default``.
+
+A static's first argument says whom it affects, from its controller's point of view:
+``you`` (the default), ``enemies`` / ``opponents``, or ``all``.  Numbers that follow are
+the rule's value (``static reduce_damage = you, 1``, or just ``= 1``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Static
+    from cardsmith.runtime.core.engine import Game
+
+SCOPES = ("you", "enemies", "opponents", "all", "everyone")
+
+#: The static rules this module gives meaning to (registered in ``words.register``).
+RULES = (
+    "cant_move", "can_move",                 # moving (slow forbids it by the rules)
+    "cant_gain_hp", "can_gain_hp",           # healing (exhaustion forbids it by the rules)
+    "cant_be_targeted",                      # by enemies' cards
+    "cant_be_countered",                     # on the card itself, while it is unresolved
+    "cant_be_stunned",
+    "reduce_damage",                         # you take N less damage from each source
+    "max_hand",                              # the end-of-turn hand limit
+    "wounded_plus",                          # the Second Wind threshold moves up by N
+)
+
+
+def _affects(game: "Game", controller: int, args: tuple, player: int) -> bool:
+    scope = str(args[0]) if args and str(args[0]) in SCOPES else "you"
+    if scope in ("all", "everyone"):
+        return True
+    same = game.state.players[controller].team == game.state.players[player].team
+    if scope == "you":
+        return controller == player
+    return not same
+
+
+def value_args(args: tuple) -> list[int]:
+    """The numbers of a static's arguments (its scope word skipped)."""
+    return [int(a) for a in args if not (isinstance(a, str) and a in SCOPES) and str(a).lstrip("-").isdigit()]
+
+
+def applying(game: "Game", rule: str, player: int) -> Iterator[tuple[str, "Static"]]:
+    """Each (card id, static) of ``rule`` that affects ``player`` now."""
+    for cid, ab in game.statics(rule):
+        if _affects(game, game.card(cid).controller, ab.args, player):
+            yield cid, ab
+
+
+def forbidden(game: "Game", player: int, what: str) -> str:
+    """The name of a card that says ``player`` can't ``what`` ('' if none)."""
+    for cid, _ in applying(game, "cant_" + what, player):
+        return game.name(cid)
+    return ""
+
+
+def permitted(game: "Game", player: int, what: str) -> str:
+    for cid, _ in applying(game, "can_" + what, player):
+        return game.name(cid)
+    return ""
+
+
+def may(game: "Game", player: int, what: str, default: bool) -> bool:
+    """Can't beats can; can (card text) beats the rulebook's ``default``."""
+    if forbidden(game, player, what):
+        return False
+    if permitted(game, player, what):
+        return True
+    return default
+
+
+def total(game: "Game", rule: str, player: int) -> int:
+    """The sum of the values of every ``rule`` static affecting ``player``."""
+    return sum(sum(value_args(ab.args)) for _, ab in applying(game, rule, player))
+
+
+def card_says(game: "Game", cid: str, rule: str) -> bool:
+    """Whether a card's own text carries a static rule (for a card on the stack)."""
+    from cardsmith.runtime.core.effects import Static
+    return any(isinstance(ab, Static) and ab.rule == rule for ab in game.cdef(cid).abilities)
