@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from cardsmith.runtime.core.effects import Sel, TargetSpec
+from functools import lru_cache
+
+from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Sel, Step, TargetSpec
 
 from . import board
 from .players import enemies
@@ -107,6 +109,32 @@ def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
     return True
 
 
+@lru_cache(maxsize=4096)
+def card_target_roles(card: CardDef) -> dict[int, str]:
+    """Which of a card's targets a ``counter`` or ``destroy`` step acts on.
+
+    A counter can only hit an unresolved card and a destroy only an attached, resolved one
+    (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5), so those targets are chosen
+    among the stack or the field only."""
+    roles: dict[int, str] = {}
+
+    def walk(nodes) -> None:
+        for node in nodes:
+            if isinstance(node, Step):
+                if node.verb in ("counter", "destroy") and node.obj is not None and node.obj.mode == "target":
+                    roles[node.obj.index] = node.verb
+            elif isinstance(node, If):
+                walk(node.then)
+                walk(node.otherwise)
+            elif isinstance(node, Choose):
+                for opt in node.options:
+                    walk(opt)
+            elif isinstance(node, ForEach):
+                walk(node.body)
+    walk(card.effect)
+    return roles
+
+
 def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
                  exclude: Iterable[str] = (), limit: int = 0) -> list[str]:
     """The legal choices for one target of a card being played or resolving
@@ -114,7 +142,18 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     ctl = ctx.controller
     out = []
     excluded = set(exclude)
+    role = ""
+    src = ctx.data.get("src", "")
+    if isinstance(spec, TargetSpec) and src in game.state.cards:
+        cdef = game.cdef(src)
+        for k, s in enumerate(cdef.targets):
+            if s is spec:
+                role = card_target_roles(cdef).get(k, "")
     for ref in candidates(game, ctl, spec.noun, ctx.data.get("src", "")):
+        if role == "counter" and game.state.cards.get(ref) is not None and game.state.cards[ref].zone != "stack":
+            continue
+        if role == "destroy" and game.state.cards.get(ref) is not None and game.state.cards[ref].zone != "field":
+            continue
         if ref in excluded:
             continue
         if spec.other and ref in (player_ref(ctl), ctx.data.get("src")):

@@ -1,14 +1,8 @@
 """Instants and response chains (IV-INST-*, IV-PLAY-6)."""
 from __future__ import annotations
 
-from .helpers import act, define, duel, find, labels, log_text, pass_all, setup, stat, zone_names
+from .helpers import act, duel, find, labels, log_text, pass_all, setup, stat, zone_names
 
-define('''
-card "T Ping A" { skill tester cost 1 action range 3 instant types ability
-  gain 1 mitigate }
-card "T Mark" { skill tester instant heroic types ability
-  draw 1 card }
-''')
 
 
 def _close(g, actions=3, power=3):
