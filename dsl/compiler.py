@@ -162,6 +162,12 @@ class CardCompiler:
             return fx.Clause("random")
         if kind == "OnClause":
             return fx.Clause("on", self.sel(c.sel))
+        if kind == "DistanceClause":
+            return fx.Clause("distance", self.expr(c.n))
+        if kind == "DirClause":
+            return fx.Clause("dir", c.dir)
+        if kind == "WithClause":
+            return fx.Clause("with", self.sel(c.sel))
         raise self.fail(c, f"unsupported clause {kind}")
 
     def expr(self, e: Any) -> fx.Expr | None:
@@ -274,6 +280,14 @@ class CardCompiler:
         quals = tuple(q.q for q in t.quals or ())
         if any("first time this turn" in q for q in quals):
             limit = limit or "turn"
+        if t.point and getattr(t, "phase", None):
+            # 'at start of defense phase': the game names its phases as events "start:defense"
+            event = f"{t.point}:{t.phase}"
+            if event not in self.vocab.events:
+                phases = sorted({e.split(":", 1)[1] for e in self.vocab.events if ":" in e})
+                raise self.fail(t, f"'{t.phase}' is not a phase of {self.rules.name}"
+                                   f"{did_you_mean(t.phase, phases)}" + (f" (phases: {', '.join(phases)})" if phases else ""))
+            return fx.Trigger(event, None, None, quals, self.body(t.body), limit, loc=_loc(t, self.file))
         if t.point:
             event = "turn_" + t.point
             who = fx.Sel("ref", "you") if t.whose == "your" else fx.Sel("any", "player")

@@ -47,6 +47,34 @@ def _ivion_header(card: Any) -> dict[str, Any]:
     return fields
 
 
+def _sylvion_header(card: Any) -> dict[str, Any]:
+    """Sylvion headers: kind (with a support's letter), cost, strength, vitality, copies."""
+    fields: dict[str, Any] = {"keywords": [], "designer": False}
+    for h in card.headers:
+        kind = h.__class__.__name__
+        if kind == "KindHeader":
+            if "kind" in fields:
+                fields["twice"] = "kind"
+            fields["kind"] = h.kind
+            if h.letter:
+                fields["letter"] = h.letter
+        elif kind == "CostHeader":
+            fields["cost"] = h.amount
+        elif kind == "StrengthHeader":
+            fields["strength"] = h.value
+        elif kind == "VitalityHeader":
+            fields["vitality"] = h.value
+        elif kind == "CopiesHeader":
+            fields["copies"] = h.value
+        elif kind == "KeywordsHeader":
+            fields["keywords"].extend(h.keywords)
+        elif kind == "DesignerHeader":
+            fields["designer"] = True
+        elif kind == "NoteHeader":
+            fields["note"] = h.text
+    return fields
+
+
 @dataclass(frozen=True)
 class Language:
     game: str
@@ -62,6 +90,7 @@ class Language:
 
 LANGUAGES: dict[str, Language] = {
     "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header),
+    "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header),
 }
 
 

@@ -1,0 +1,186 @@
+"""Sylvion's plug into the engine: setup, header checks, selectors, hidden information.
+
+Setup (002 § Overview and Setup; § The Battlefield; § Rules for Two Players): the 24
+Sylvan cards shuffled into the Defender deck; the 48 Ravage cards shuffled and dealt into
+4 stacks of 12 beside the 4 rows; the 12 Edges (introductory game: 6 Bloom, 6 Desolated;
+option ``all_bloom``); the Blazing Elementals set aside; a hand of 8 alone, 6 each with
+two players.  Which cards and how many come from the card files (``copies N``), so a
+designer's set changes the game without touching this code.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core import rng
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.state import Action, Frame, GameState, Player
+
+from . import battlefield as bf
+from .header import SylvionHeader, make_header
+from .play import why_cant_play
+from .words import describe, select
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.cards import CardLibrary
+    from cardsmith.runtime.core.engine import Game
+
+MODES = ("logistics", "silence")
+DEFAULT_NAMES = {1: ("warden",), 2: ("alder", "briar")}
+EDGE_COUNT = 12
+
+
+class SylvionRules(GameRules):
+    name = "sylvion"
+    rulesets = ("intro",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._headers: dict[str, SylvionHeader] = {}
+
+    def make_header(self, fields: dict[str, Any], where: str) -> SylvionHeader:
+        return make_header(fields, where)
+
+    def render_header(self, h: SylvionHeader) -> str:
+        """'Tree - Cost 2 - Vitality 3', for the card text (dsl renderer hook)."""
+        parts = [f"Support {h.letter}" if h.kind == "support" else h.kind.title()]
+        if h.side == "sylvan":
+            parts.append(f"Cost {h.cost}")
+        if h.kind in ("fountain", "elemental", "blazing elemental"):
+            parts.append(f"Strength {h.strength}")
+        if h.kind == "tree":
+            parts.append(f"Vitality {h.vitality}")
+        if h.designer:
+            parts.append("designer card, not printed")
+        return " - ".join(parts)
+
+    # ---- setup ----------------------------------------------------------------------
+    def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
+        from cardsmith.runtime.core.engine import Game
+
+        n = int(options.get("players") or 1)
+        if n not in (1, 2):
+            raise CardsmithError(f"Sylvion is played by 1 or 2 players, not {n}")
+        mode = options.get("mode") or "logistics"
+        if mode not in MODES:
+            raise CardsmithError(f"unknown mode '{mode}' (known: {', '.join(MODES)})")
+        seed = int(options.get("seed") or 0)
+        names = list(options.get("names") or DEFAULT_NAMES[n])
+        state = GameState(game="sylvion", ruleset="intro", seed=seed, rng=rng.seed_state(seed),
+                          board=bf.new_board(),
+                          options={"players": n, "mode": mode, "all_bloom": bool(options.get("all_bloom")),
+                                   "advanced": bool(options.get("advanced"))})
+        game = Game(self, state, library, history=False)
+        for i in range(n):
+            state.players.append(Player(i, names[i], team=0))
+        for z in (bf.DECK, bf.SYLVAN_DISCARD, bf.RAVAGE_DISCARD, bf.SUPPLY, "field", bf.EDGES, "schemes",
+                  "limbo", "ravage pool", *(bf.hand(i) for i in range(n)),
+                  *(bf.stack_zone(r) for r in range(bf.ROWS))):
+            state.zones[z] = []
+        extra = dict(options.get("extra") or {})
+        where = {"sylvan": bf.DECK, "ravage": "ravage pool", "supply": bf.SUPPLY, "edge": bf.EDGES}
+        for cdef in library:
+            if cdef.game != "sylvion":
+                continue
+            h = cdef.header
+            self._headers[cdef.name] = h
+            copies = h.copies if not h.designer else 0
+            copies += int(extra.pop(cdef.name, 0))
+            zone = where.get(h.side)
+            if zone is None or not copies:
+                continue
+            for _ in range(copies):
+                game.create_card(cdef.name, 0, zone)
+        if extra:
+            raise CardsmithError(f"unknown Sylvion card(s) to add: {', '.join(sorted(extra))}")
+        for name in options.get("schemes") or ():
+            game.create_card(name, 0, "schemes")
+        if len(state.zones[bf.EDGES]) != EDGE_COUNT:
+            raise CardsmithError(f"the battlefield needs {EDGE_COUNT} Edges, the cards give "
+                                 f"{len(state.zones[bf.EDGES])}")
+        for k, edge in enumerate(state.zones[bf.EDGES]):
+            card = state.cards[edge]
+            card.revealed = True
+            # the Desolated side's number 1..4 is for the advanced game (002 § The Battlefield)
+            card.counters.update(number=k % 4 + 1,
+                                 desolated=int(k % 2 == 1 and not state.options["all_bloom"]))
+        game.shuffle(bf.DECK)
+        pool = state.zones["ravage pool"]
+        game.shuffle("ravage pool")
+        per = len(pool) // bf.ROWS
+        for r in range(bf.ROWS):
+            for cid in pool[:per]:
+                game.move_card(cid, bf.stack_zone(r))
+        for k, cid in enumerate(list(pool)):    # an uneven pool: the rest go to the first stacks
+            game.move_card(cid, bf.stack_zone(k % bf.ROWS))
+        del state.zones["ravage pool"]
+        hand_size = 8 if n == 1 else 6
+        for i in range(n):
+            bf.draw(game, i, hand_size, "starting hand")
+        game.log("setup", f"Sylvion, {n} player{'s' if n > 1 else ''}"
+                          f"{', ' + mode.replace('logistics', 'Pure Logistics').replace('silence', 'Total Silence') if n > 1 else ''}"
+                          f" (seed {seed}): {per} Ravage cards per stack, "
+                          f"{len(bf.edges(game, True))} of {EDGE_COUNT} Edges Desolated")
+        state.agenda.append(Frame("turn", {"phase": "reveal", "step": "start"}))
+        return state
+
+    # ---- hooks the core calls ----------------------------------------------------------
+    def ability_active(self, state: GameState, card_id: str) -> bool:
+        """Triggers work on the battlefield and on scheme cards beside it."""
+        zone = state.cards[card_id].zone
+        return zone == "field" or zone == "schemes"
+
+    def select(self, ctx: Any, sel: Any) -> list[str]:
+        return select(ctx, sel)
+
+    def describe_ref(self, game: "Game", ref: str) -> str:
+        return describe(game, ref)
+
+    def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
+        """Decks and stacks are face down; hands are open in Pure Logistics and private in
+        Total Silence (002 § Rules for Two Players)."""
+        if zone == bf.DECK or zone.startswith("ravage:"):
+            return False
+        if zone.startswith("hand:"):
+            return state.options.get("mode") != "silence" or zone == bf.hand(viewer)
+        return True
+
+    def mobilize(self, game: "Game") -> None:
+        """The Mobilization phase hook: nothing in the introductory game.  A Python
+        subclass may override it; card files use 'at start of mobilization phase: ...'."""
+
+    def why_not(self, game: "Game", action: Action) -> str:
+        pending = game.state.pending
+        if pending is None:
+            return "nobody is being asked anything right now"
+        if action.kind == "play" and action.args:
+            reason = why_cant_play(game, pending.player, action.args[0], reaction=pending.kind == "react")
+            if reason:
+                return f"{game.name(action.args[0]) if action.args[0] in game.state.cards else action.args[0]} can't be played: {reason}"
+        return f"'{action}' is not an option now; {pending.prompt}"
+
+    def evaluate(self, state: GameState, player: int) -> float:
+        """The greedy AI's score: Bloom Edges, Trees' vitality, defence, and the threat of
+        Elementals weighed by how near the forest they are.  Uses only public information
+        and the player's own hand size, so it is fair in Total Silence."""
+        if state.over:
+            return 1e6 if state.winner == 0 else -1e6
+        h = self._headers
+        cards = state.cards
+        score = 0.0
+        for e in state.zones[bf.EDGES]:
+            score += -12.0 if cards[e].counters.get("desolated") else 0.0
+        for cid in state.zones["field"]:
+            c = cards[cid]
+            ch = h.get(c.name)
+            if ch is None:
+                continue
+            n = int(c.attached_to[-1]) if c.attached_to else 0
+            if ch.kind == "tree":
+                score += 4.0 * ch.vitality
+            elif ch.kind == "fountain":
+                score += 1.5 * ch.strength
+            elif ch.is_elemental:
+                score -= (ch.strength + c.counters.get("strength", 0)) * (1.0 + n) * 0.8
+        score += 0.6 * len(state.zones[bf.hand(player)])
+        return score
