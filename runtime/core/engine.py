@@ -147,6 +147,13 @@ class Game:
             self._undo.append(self._snapshot())
             self._redo.clear()
 
+    def rollback(self) -> None:
+        """Go back to the last checkpoint and forget it: a hand edit that failed halfway."""
+        if not self._undo:
+            raise IllegalAction("no checkpoint to roll back to")
+        self.state = pickle.loads(self._undo.pop())
+        self.paused = ""
+
     def can_undo(self) -> bool:
         return bool(self._undo)
 

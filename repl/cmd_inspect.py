@@ -1,0 +1,214 @@
+"""Commands that look at the game (board, stack, hands, log, cards, explanations), help,
+and the session's files (save, load, save scenario)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, take_card, take_int
+from .session import Session
+from .views.base import CommandError
+
+
+def _who(session: Session, words: list[str]) -> int:
+    """The named player, or whoever is deciding, or the active player."""
+    if words:
+        return session.player_index(words[0])
+    game = session.g
+    if game.pending is not None:
+        return game.pending.player
+    return game.state.active
+
+
+@command("board", "board", "the field: heroes, terrain, attached cards, and each player's numbers",
+         topic="inspect", records="no")
+def cmd_board(session: Session, call: Call) -> str:
+    return session.view.render_board(session.g) + "\n" + session.status()
+
+
+@command("stack", "stack", "the cards on the stack: controller, targets, what was paid, fate",
+         details="Top first.  Fates: pending, resolving, resolved, countered, meta-countered (with "
+                 "the reason).",
+         topic="inspect", records="no")
+def cmd_stack(session: Session, call: Call) -> str:
+    game = session.g
+    if not game.state.stack:
+        return "the stack is empty"
+    current = session.view.resolving_item(game)
+    lines = []
+    for k, item in enumerate(reversed(game.state.stack)):
+        mark = "->" if item.id == current else "  "
+        lines.append(f"{mark} {len(game.state.stack) - k}. {session.view.render_item(game, item)}")
+    nxt = session.view.next_to_resolve(game)
+    if game.paused and nxt:
+        lines.append(f"next to resolve: {nxt}")
+    return "\n".join(lines)
+
+
+@command("hand", "hand [PLAYER]", "a player's hand (default: whoever is deciding)",
+         topic="inspect", records="no", args=("player",))
+def cmd_hand(session: Session, call: Call) -> str:
+    player = _who(session, call.words)
+    game = session.g
+    key = session.view.zone_key("hand", player)
+    ids = game.state.zones.get(key, ())
+    name = game.state.players[player].name
+    if not ids:
+        return f"{name}'s hand is empty"
+    lines = [f"{name}'s hand ({len(ids)}):"]
+    for cid in ids:
+        card = game.state.cards[cid]
+        shown = " (revealed)" if card.revealed else ""
+        lines.append(f"  {cid:>4}  {session.view.card_summary(game, cid)}{shown}")
+    return "\n".join(lines)
+
+
+@command("player", "player [PLAYER]", "everything about a player: numbers, flags, feats, discard",
+         topic="inspect", records="no", args=("player",))
+def cmd_player(session: Session, call: Call) -> str:
+    return session.view.render_player(session.g, _who(session, call.words), full=True)
+
+
+@command("log", "log [N|all] [private]", "the last N log lines (default 20); `private` adds hidden draws",
+         topic="inspect", records="no", args=("log",))
+def cmd_log(session: Session, call: Call) -> str:
+    words = [w.casefold() for w in call.words]
+    private = "private" in words
+    words = [w for w in words if w != "private"]
+    entries = session.g.state.log
+    if words and words[0] == "all":
+        start = 0
+    else:
+        n, _ = take_int(words, "the number of lines", minimum=1) if words else (20, [])
+        start = max(0, len(entries) - n)
+    lines = session.log_since(start, private=private)
+    return "\n".join(lines) if lines else "the log is empty"
+
+
+@command("show", "show CARD", "a card's costs, banner and rules text", topic="inspect", records="no",
+         args=("card",), examples=("show Icebolt",))
+def cmd_show(session: Session, call: Call) -> str:
+    name, rest = take_card(session, call.words)
+    if rest:
+        raise CommandError(f"unexpected '{' '.join(rest)}'")
+    game = session.g
+    if name in game.state.cards:
+        cid = name
+        card = game.state.cards[cid]
+        where = session.view.zone_label(game, card.zone)
+        return session.view.render_card(game.cdef(cid)) + f"\n[{cid} in {where}]"
+    text = session.view.render_card(session.library.get(name))
+    if name in session.defined:
+        text += "\n(defined in this session)"
+    return text
+
+
+@command("legal", "legal", "the options of the pending decision, numbered", topic="inspect", records="no")
+def cmd_legal(session: Session, call: Call) -> str:
+    game = session.g
+    if game.paused or game.state.over or game.pending is None:
+        return session.status()
+    who = game.state.players[game.pending.player].name
+    lines = [f"{who} to decide: {game.pending.prompt}"]
+    lines += [f"  {k}. {a}" for k, a in enumerate(game.legal_actions(), 1)]
+    return "\n".join(lines)
+
+
+@command("why", "why CARD [PLAYER]", "why a card can or can't be played right now",
+         topic="inspect", records="no", args=("card", "player"), examples=("why Icebolt", "why Block bob"))
+def cmd_why(session: Session, call: Call) -> str:
+    name, rest = take_card(session, call.words)
+    player = _who(session, rest)
+    if len(rest) > 1:
+        raise CommandError(f"unexpected '{' '.join(rest[1:])}'")
+    game = session.g
+    try:
+        cid = session.find_card(name, player)
+    except CommandError:
+        return f"{name} can't be played by {game.state.players[player].name}: it is not in their hand or feat zone"
+    return session.view.why(game, player, cid)
+
+
+@command("status", "status", "whose turn it is and what is being decided", topic="inspect", records="no")
+def cmd_status(session: Session, call: Call) -> str:
+    game = session.g
+    line = getattr(session.view, "status_line", None)
+    head = line(game) if line else ""
+    ai = ", ".join(f"{game.state.players[i].name}: {a.name}" for i, a in sorted(session.ai.items()))
+    extra = f"auto {'on' if session.auto else 'off'}" + (f" · AI {ai}" if ai else "")
+    return "\n".join(x for x in (head, extra, session.status()) if x)
+
+
+@command("library", "library [TEXT]", "card names in the library (those containing TEXT)",
+         topic="inspect", records="no")
+def cmd_library(session: Session, call: Call) -> str:
+    text = " ".join(call.words).casefold()
+    names = sorted(n for n in session.library.names() if text in n.casefold())
+    if not names:
+        return f"no card name contains '{text}'"
+    return f"{len(names)} cards: " + ", ".join(names)
+
+
+@command("help", "help [COMMAND]", "the list of commands, or one command in detail",
+         topic="inspect", records="no", args=("command",))
+def cmd_help(session: Session, call: Call) -> str:
+    if call.words:
+        cmd = lookup(call.words[0])
+        if cmd is None:
+            raise CommandError(f"no command '{call.words[0]}' (`help` lists them)")
+        lines = [f"usage: {cmd.usage}", "", cmd.summary + "."]
+        if cmd.details:
+            lines += ["", cmd.details]
+        if cmd.examples:
+            lines += ["", "examples:"] + [f"  {e}" for e in cmd.examples]
+        if cmd.aliases:
+            lines += ["", "also: " + ", ".join(cmd.aliases)]
+        return "\n".join(lines)
+    lines = ["commands (`help COMMAND` for more):"]
+    for topic, title in TOPICS.items():
+        lines.append(f"{title}:")
+        for name in command_names():
+            cmd = COMMANDS[name]
+            if cmd.topic == topic:
+                lines.append(f"  {cmd.usage.split(' | ')[0]:<44} {cmd.summary}")
+    lines += ["", "When a question is pending, type an option's number or its words "
+              "(`target bob`, `remove slow`, `pass`).",
+              "Multi-line `define` blocks end when the braces balance.  Ctrl-C cancels a line, "
+              "Ctrl-D leaves."]
+    return "\n".join(lines)
+
+
+@command("save", "save FILE | save scenario FILE", "save the whole game (JSON), or the board and commands as a scenario",
+         details="A saved game loads back exactly, even in the middle of resolving the stack, with "
+                 "the cards defined in this session.  A scenario is a file of REPL commands: how "
+                 "the board was set up, then every command since (undone ones left out); replay it "
+                 "with `cardsmith repl --script FILE` or open it with `cardsmith repl FILE`.",
+         topic="session", records="no", args=("save",), examples=("save duel.json", "save scenario kassidy.cmds"))
+def cmd_save(session: Session, call: Call) -> str:
+    words = call.words
+    if len(words) == 2 and words[0].casefold() == "scenario":
+        lines = session.scenario_lines()
+        text = "# cardsmith scenario: REPL commands, replay with `cardsmith repl --script FILE`\n"
+        text += "\n".join(lines) + "\n"
+        try:
+            Path(words[1]).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise CommandError(f"can't write {words[1]}: {exc.strerror}") from None
+        return f"scenario saved to {words[1]} ({len(lines)} commands)"
+    if len(words) != 1:
+        raise CommandError("save FILE | save scenario FILE")
+    session.save(words[0])
+    return f"game saved to {words[0]}"
+
+
+@command("load", "load FILE", "load a saved game (undo history starts afresh)",
+         topic="session", records="no", args=("path",))
+def cmd_load(session: Session, call: Call) -> str:
+    if len(call.words) != 1:
+        raise CommandError("load FILE")
+    session.load(call.words[0])
+    return f"loaded {call.words[0]}\n{session.status()}"
+
+
+@command("quit", "quit", "leave the REPL (Ctrl-D does too)", topic="session", records="no", aliases=("exit",))
+def cmd_quit(session: Session, call: Call) -> str:
+    raise Quit()

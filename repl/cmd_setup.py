@@ -1,0 +1,367 @@
+"""Commands that build a board by hand: new games, stats, heroes, cards, terrain, turns,
+and cards defined on the spot.  Every edit is logged and can be undone (``Session.edit``)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .commands import Call, command, take_card, take_int
+from .decks import load_deck_lists, resolve_deck_path
+from .session import Session
+from .views.base import CommandError
+
+ON = {"on", "yes", "true", "1"}
+OFF = {"off", "no", "false", "0"}
+
+
+def _player(session: Session, words: list[str]) -> tuple[int, list[str]]:
+    if not words:
+        raise CommandError("which player? (" + ", ".join(session.player_names()) + ")")
+    return session.player_index(words[0]), words[1:]
+
+
+def _no_more(words: list[str]) -> None:
+    if words:
+        raise CommandError(f"unexpected '{' '.join(words)}'")
+
+
+@command("new", "new [GAME] [seed N] [ruleset NAME] [names A B] [first PLAYER] [decks DECK DECK]",
+         "start a new game (default: the Ivion duel, Steward vs Winterborn, alice vs bob)",
+         details="GAME is 'ivion' (the only game so far).  Decks are deck files or bundled deck names "
+                 "(steward, winterborn).  `first` picks who goes first (a name or 0/1); otherwise the "
+                 "seed decides.  Starting a new game clears the undo history.",
+         topic="setup", args=("game",), examples=("new seed 7", "new ruleset original first bob"))
+def cmd_new(session: Session, call: Call) -> str:
+    words = list(call.words)
+    if words and words[0] in ("ivion",):
+        words = words[1:]
+    opts: dict = {}
+    names: list[str] | None = None
+    first = None
+    while words:
+        key = words.pop(0).casefold()
+        if key == "seed":
+            opts["seed"], words = take_int(words, "the seed")
+        elif key == "ruleset":
+            if not words:
+                raise CommandError("missing ruleset name (hh or original)")
+            opts["ruleset"] = words.pop(0)
+        elif key == "names":
+            if len(words) < 2:
+                raise CommandError("names takes two player names")
+            names, words = [words[0], words[1]], words[2:]
+        elif key == "first":
+            if not words:
+                raise CommandError("first takes a player name or number")
+            first = words.pop(0)
+        elif key == "decks":
+            if len(words) < 2:
+                raise CommandError("decks takes two deck files (or bundled deck names)")
+            opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w)) for w in words[:2]]
+            words = words[2:]
+        else:
+            raise CommandError(f"unknown option '{key}' (seed, ruleset, names, first, decks)")
+    if first is not None:
+        pnames = names or ["alice", "bob"]
+        if first.isdigit():
+            opts["first"] = int(first)
+        elif first in pnames:
+            opts["first"] = pnames.index(first)
+        else:
+            raise CommandError(f"first: no player '{first}'")
+        if opts["first"] not in (0, 1):
+            raise CommandError("first must be 0 or 1")
+    try:
+        session.new_game(names=names, **opts)
+    except (KeyError, ValueError) as exc:
+        raise CommandError(f"can't start that game: {exc}") from None
+    lines = session.log_since(0)
+    lines += session.advance()
+    lines.append(session.status())
+    return "\n".join(lines)
+
+
+@command("set", "set PLAYER STAT N | set PLAYER FLAG on|off",
+         "set a player's HP, resources, initiative, Control, mitigate or a flag",
+         details="Stats: hp, max_hp, actions, power, initiative, mitigate, slow, silence, disarm.  "
+                 "Flags: chivalry, second-wind-used.  Values above the usual cap of 5 are allowed "
+                 "(a note says so).",
+         topic="setup", args=("player", "stat"),
+         examples=("set bob hp 20", "set alice slow 3", "set alice chivalry on"))
+def cmd_set(session: Session, call: Call) -> str:
+    player, words = _player(session, call.words)
+    if not words:
+        raise CommandError("which stat? (" + ", ".join(sorted(set(session.view.stats))) + ")")
+    key = words[0].casefold()
+    p = session.g.state.players[player]
+    view = session.view
+    if key in view.flags:
+        flag = view.flags[key]
+        if len(words) != 2 or words[1].casefold() not in ON | OFF:
+            raise CommandError(f"set {p.name} {key} on|off")
+        value = words[1].casefold() in ON
+        with session.edit(f"{p.name}: {flag} set to {'on' if value else 'off'}"):
+            p.flags[flag] = value
+        return f"{p.name}: {key} {'on' if value else 'off'}"
+    if key not in view.stats:
+        raise CommandError(f"unknown stat '{key}' (stats: {', '.join(sorted(set(view.stats.values())))};"
+                           f" flags: {', '.join(sorted(set(view.flags)))})")
+    stat = view.stats[key]
+    n, rest = take_int(words[1:], f"the new {stat}", minimum=1 if stat in ("hp", "max_hp") else 0)
+    _no_more(rest)
+    old = p.stats.get(stat, 0)
+    notes = []
+    with session.edit(f"{p.name}: {stat} {old} -> {n}"):
+        p.stats[stat] = n
+        if stat == "hp" and n > p.stats.get("max_hp", n):
+            p.stats["max_hp"] = n
+            notes.append(f"max_hp raised to {n}")
+        if stat == "max_hp" and p.stats.get("hp", 0) > n:
+            p.stats["hp"] = n
+            notes.append(f"hp lowered to {n}")
+    if stat not in ("hp", "max_hp") and n > 5:
+        notes.append("above the usual cap of 5")
+    return f"{p.name}: {stat} {old} -> {n}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+@command("place", "place PLAYER TILE", "put a hero on a tile",
+         topic="setup", args=("player", "tile"), examples=("place alice b2",))
+def cmd_place(session: Session, call: Call) -> str:
+    player, words = _player(session, call.words)
+    if len(words) != 1:
+        raise CommandError("place PLAYER TILE")
+    tile = words[0].casefold()
+    out = []
+    with session.edit(f"{session.g.state.players[player].name} placed on {tile}"):
+        out.append(session.view.place(session.g, player, tile))
+    return out[0]
+
+
+def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[str]]:
+    """Where in the zone: top (index 0), bottom (None) or the Nth from the top."""
+    default = "top" if zone_kind == "deck" else "bottom"
+    if not words:
+        return (0 if default == "top" else None), default, words
+    w = words[0].casefold()
+    if w == "top":
+        return 0, "top", words[1:]
+    if w == "bottom":
+        return None, "bottom", words[1:]
+    if w.isdigit() and int(w) >= 1:
+        return int(w) - 1, f"position {w}", words[1:]
+    return (0 if default == "top" else None), default, words
+
+
+@command("put", "put CARD into PLAYER ZONE [top|bottom|N] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn]",
+         "put any card into any zone, or attach it to a player or a tile",
+         details="ZONE is hand, deck, discard, feats or removed; in a deck, top is the default and N "
+                 "counts from the top (1 = top).  CARD is a card name (a new copy is made) or a card "
+                 "id like c12 (that card moves).  Attached cards belong to the active player unless "
+                 "`owner` says otherwise.  Quote names with odd characters: \"Warrior's Strike\" works "
+                 "unquoted too.",
+         topic="setup", args=("card", "put-how", "player-or-tile", "zone"),
+         examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
+                   "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
+def cmd_put(session: Session, call: Call) -> str:
+    name, words = take_card(session, call.words)
+    if not words:
+        raise CommandError("put CARD into PLAYER ZONE, or put CARD on PLAYER|TILE")
+    how = words.pop(0).casefold()
+    game = session.g
+    existing = name in game.state.cards
+    if existing and game.state.cards[name].zone == "stack":
+        raise CommandError("that card is on the stack; it can't be moved by hand")
+    if how in ("into", "in", "to"):
+        player, words = _player(session, words)
+        if not words or words[0].casefold() not in session.view.zone_kinds:
+            raise CommandError(f"which zone? ({', '.join(session.view.zone_kinds)})")
+        kind = words.pop(0).casefold()
+        index, where, words = _position(words, kind)
+        _no_more(words)
+        zone_key = session.view.zone_key(kind, player)
+        label = session.view.zone_label(game, zone_key)
+        made = []
+        with session.edit(f"{game.library.get(game.state.cards[name].name if existing else name).name} put into {label} ({where})"):
+            size = len(game.state.zones.get(zone_key, ()))
+            if index is not None and index > size:
+                raise CommandError(f"{label} has only {size} cards")
+            if existing:
+                session.view.detach(game, name)
+                game.move_card(name, zone_key, index)
+                cid = name
+            else:
+                cid = game.create_card(name, player, zone_key, index=index)
+            made.append(cid)
+        return f"{game.name(made[0])} [{made[0]}] is now in {label} ({where})"
+    if how == "on":
+        if not words:
+            raise CommandError("on which player or tile?")
+        target = words.pop(0)
+        if target.casefold() in [t.casefold() for t in session.view.spaces(game)]:
+            ref = "tile:" + target.casefold()
+        else:
+            ref = f"player:{session.player_index(target)}"
+        owner, duration, eot = game.state.active, 0, False
+        while words:
+            w = words.pop(0).casefold()
+            if w == "owner":
+                owner, words = _player(session, words)
+            elif w == "for":
+                duration, words = take_int(words, "the duration", minimum=1)
+                if words and words[0].casefold() in ("turn", "turns"):
+                    words = words[1:]
+            elif w == "until" and [x.casefold() for x in words[:3]] == ["end", "of", "turn"]:
+                eot, words = True, words[3:]
+            else:
+                raise CommandError(f"unexpected '{w}' (owner PLAYER, for N turns, until end of turn)")
+        out = []
+        with session.edit(f"{game.library.get(game.state.cards[name].name if existing else name).name} attached to "
+                          f"{session.view.describe_ref(game, ref)} by hand"):
+            if existing:
+                session.view.detach(game, name)
+                cid = name
+                game.state.cards[cid].controller = owner
+            else:
+                cid = game.create_card(name, owner, "field")
+            out.append(session.view.attach(game, cid, ref, duration, eot) + f" [{cid}]")
+        return out[0]
+    raise CommandError(f"put CARD into PLAYER ZONE, or put CARD on PLAYER|TILE (not '{how}')")
+
+
+@command("delete", "delete CARD [PLAYER]", "take a card out of the game entirely",
+         details="CARD is a card id (c12) or a name; with a name, the player's zones are searched "
+                 "(hand first).  To move a card instead, use `put ID into ...`.",
+         topic="setup", args=("card", "player"), examples=("delete Icebolt bob", "delete c12"))
+def cmd_delete(session: Session, call: Call) -> str:
+    name, words = take_card(session, call.words)
+    player = None
+    if words:
+        player, words = _player(session, words)
+    _no_more(words)
+    cid = session.find_card(name, player)
+    game = session.g
+    if game.state.cards[cid].zone == "stack":
+        raise CommandError("that card is on the stack; it can't be deleted by hand")
+    label = session.view.zone_label(game, game.state.cards[cid].zone)
+    card_name = game.name(cid)
+    with session.edit(f"{card_name} [{cid}] taken out of the game from {label}"):
+        session.view.detach(game, cid)
+        game.remove_card(cid)
+    return f"{card_name} [{cid}] taken out of the game (was in {label})"
+
+
+@command("empty", "empty PLAYER ZONE", "take every card of a player's zone out of the game",
+         topic="setup", args=("player", "zone"), examples=("empty alice hand",))
+def cmd_empty(session: Session, call: Call) -> str:
+    player, words = _player(session, call.words)
+    if len(words) != 1 or words[0].casefold() not in session.view.zone_kinds:
+        raise CommandError(f"empty PLAYER ZONE ({', '.join(session.view.zone_kinds)})")
+    game = session.g
+    zone_key = session.view.zone_key(words[0].casefold(), player)
+    ids = list(game.state.zones.get(zone_key, ()))
+    label = session.view.zone_label(game, zone_key)
+    with session.edit(f"{label} emptied ({len(ids)} cards out of the game)"):
+        for cid in ids:
+            game.remove_card(cid)
+    return f"{label}: {len(ids)} cards taken out of the game"
+
+
+@command("terrain", "terrain TILE KIND", "make terrain on a tile (difficult, enchanted, none)",
+         topic="setup", args=("tile", "terrain"), examples=("terrain b3 difficult",))
+def cmd_terrain(session: Session, call: Call) -> str:
+    if len(call.words) != 2:
+        raise CommandError("terrain TILE KIND")
+    tile, kind = call.words[0].casefold(), call.words[1].casefold()
+    out = []
+    with session.edit(f"terrain on {tile}: {kind}"):
+        out.append(session.view.terrain(session.g, tile, kind))
+    return out[0]
+
+
+@command("turn", "turn PLAYER [PHASE]", "make it a player's turn (phase main, start or end)",
+         details="`turn bob` hands the main phase to bob as it stands (no draw, no new actions).  "
+                 "`turn bob start` begins bob's turn properly: draw, 3 actions, 1 initiative.  Only "
+                 "while nothing is on the stack.",
+         topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
+def cmd_turn(session: Session, call: Call) -> str:
+    player, words = _player(session, call.words)
+    phase = words.pop(0).casefold() if words else "main"
+    _no_more(words)
+    out = []
+    start = len(session.g.state.log)
+    with session.edit(f"turn handed to {session.g.state.players[player].name} ({phase} phase)"):
+        out.append(session.view.set_turn(session.g, player, phase))
+    lines = [out[0]] + session.log_since(start + 1)
+    lines += session.advance()
+    lines.append(session.status())
+    return "\n".join(lines)
+
+
+def _reveal(session: Session, call: Call, value: bool) -> str:
+    player, words = _player(session, call.words)
+    game = session.g
+    hand = session.view.zone_key("hand", player)
+    if words and words[0].casefold() == "all" and len(words) == 1:
+        ids = list(game.state.zones.get(hand, ()))
+    else:
+        name, rest = take_card(session, words)
+        _no_more(rest)
+        if name in game.state.cards:
+            ids = [name]
+        else:
+            ids = [c for c in game.state.zones.get(hand, ()) if game.name(c) == name
+                   and game.state.cards[c].revealed != value][:1]
+            if not ids:
+                raise CommandError(f"no {'hidden' if value else 'revealed'} {name} in {game.state.players[player].name}'s hand")
+    word = "revealed" if value else "hidden"
+    names = ", ".join(game.name(c) for c in ids) or "nothing"
+    with session.edit(f"{game.state.players[player].name}: {names} {word} by hand"):
+        for c in ids:
+            game.state.cards[c].revealed = value
+    return f"{game.state.players[player].name}: {names} {word}"
+
+
+@command("reveal", "reveal PLAYER CARD|all", "reveal a card in a player's hand",
+         topic="setup", args=("player", "hand-card"), examples=("reveal bob Icebolt", "reveal bob all"))
+def cmd_reveal(session: Session, call: Call) -> str:
+    return _reveal(session, call, True)
+
+
+@command("hide", "hide PLAYER CARD|all", "make a revealed card in a player's hand hidden again",
+         topic="setup", args=("player", "hand-card"))
+def cmd_hide(session: Session, call: Call) -> str:
+    return _reveal(session, call, False)
+
+
+@command("define", "define card \"NAME\" { ... }", "define a card in the card language, on the spot",
+         details="The block may span many lines; it ends when its braces balance.  The card is "
+                 "checked at once (errors give line and column, counted from the `define` line) and "
+                 "can be put into any zone or played right away.  Defining a name again replaces it.",
+         topic="setup", records="sticky",
+         examples=('define card "Zap" {\n  skill cryomancer  cost 1 action  range 2\n  types attack\n'
+                   '  deal 3 damage to target enemy\n}',))
+def cmd_define(session: Session, call: Call) -> str:
+    if not call.rest.strip():
+        raise CommandError('define card "NAME" { ... }')
+    # Keep the block's own lines and columns, so errors point where the person typed.
+    source = " " * len("define") + call.line[len("define"):]
+    names = session.define(source)
+    return "defined " + ", ".join(names)
+
+
+@command("reload", "reload", "re-read the card files (after editing them elsewhere), keeping the game",
+         topic="setup", records="no")
+def cmd_reload(session: Session, call: Call) -> str:
+    _no_more(call.words)
+    n = session.reload()
+    return f"reloaded: {n} cards"
+
+
+@command("cards", "cards FILE|FOLDER", "load more card files into the library",
+         topic="setup", records="sticky", args=("path",))
+def cmd_cards(session: Session, call: Call) -> str:
+    if len(call.words) != 1:
+        raise CommandError("cards FILE|FOLDER")
+    if not Path(call.words[0]).exists():
+        raise CommandError(f"no such file or folder: {call.words[0]}")
+    n = session.add_card_file(call.words[0])
+    return f"loaded {n} cards from {call.words[0]}"

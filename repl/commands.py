@@ -1,0 +1,314 @@
+"""The REPL's command language: parse a line, run it against a session, return text.
+
+No terminal here (the ptpython split): the prompt_toolkit app, ``--script`` files, the
+tests and scenario files all call ``execute(session, line)``.  Commands are registered by
+topic in ``cmd_setup`` (building a board), ``cmd_play`` (deciding, stepping, undoing) and
+``cmd_inspect`` (looking); this module holds the registry, the tokenizer, and the matching
+of typed words against the options of the pending decision.
+
+A line whose first word is not a command is matched against the pending decision's
+options (so ``target bob``, ``remove slow``, ``keep Icebolt + Freeze`` and a bare option
+number all work), and several decisions of the same player can be answered on one line:
+``play Harmony alice`` plays Harmony, then answers its target question with ``alice``.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.state import Action
+
+from .session import Session, describe_error
+from .views.base import CommandError
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+    from .views.base import GameView
+
+
+@dataclass
+class Call:
+    """One parsed command line."""
+    line: str
+    name: str
+    words: list[str]
+    rest: str              # the raw text after the command word (``define`` reads it)
+
+
+@dataclass
+class Command:
+    name: str
+    func: Callable[[Session, Call], "str | None"]
+    usage: str
+    summary: str
+    details: str = ""
+    topic: str = ""
+    records: str = "state"      # no | state | sticky: how ``save scenario`` keeps it
+    args: tuple[str, ...] = ()  # completion hints per argument position
+    aliases: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+
+
+@dataclass
+class Result:
+    text: str = ""
+    ok: bool = True
+    quit: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+COMMANDS: dict[str, Command] = {}
+ALIASES: dict[str, str] = {}
+TOPICS = {"setup": "setting up a board", "play": "playing and stepping",
+          "inspect": "looking at the game", "session": "files and the session"}
+
+
+class Quit(Exception):
+    """Raised by ``quit``: the REPL leaves."""
+
+
+def command(name: str, usage: str, summary: str, *, details: str = "", topic: str = "",
+            records: str = "state", args: tuple[str, ...] = (), aliases: tuple[str, ...] = (),
+            examples: tuple[str, ...] = ()) -> Callable:
+    def deco(fn: Callable) -> Callable:
+        COMMANDS[name] = Command(name, fn, usage, summary, details, topic, records, args, aliases, examples)
+        for alias in aliases:
+            ALIASES[alias] = name
+        return fn
+    return deco
+
+
+def lookup(name: str) -> Command | None:
+    _load()
+    key = name.casefold()
+    return COMMANDS.get(ALIASES.get(key, key))
+
+
+def _load() -> None:
+    if not COMMANDS:
+        from . import cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register themselves)
+
+
+def command_names() -> list[str]:
+    _load()
+    return sorted(COMMANDS)
+
+
+# ---- parsing ---------------------------------------------------------------------------
+
+def tokenize(text: str) -> list[str]:
+    """Split on spaces; "double quotes" group words.  Apostrophes are letters (Warrior's)."""
+    words, cur, quoted, in_quote = [], [], False, False
+    for ch in text:
+        if ch == '"':
+            in_quote = not in_quote
+            quoted = True
+        elif ch.isspace() and not in_quote:
+            if cur or quoted:
+                words.append("".join(cur))
+            cur, quoted = [], False
+        else:
+            cur.append(ch)
+    if in_quote:
+        raise CommandError("a quote is not closed")
+    if cur or quoted:
+        words.append("".join(cur))
+    return words
+
+
+def norm(text: str) -> str:
+    return " ".join(text.casefold().replace('"', "").split())
+
+
+def take_card(session: Session, words: list[str]) -> tuple[str, list[str]]:
+    """The longest run of leading words naming a card (or a card id); the rest."""
+    if not words:
+        raise CommandError("which card?")
+    if words[0] in session.g.state.cards:
+        return words[0], words[1:]
+    for k in range(len(words), 0, -1):
+        name = " ".join(words[:k])
+        if name in session.library:
+            return session.library.get(name).name, words[k:]
+    session.library.get(words[0])  # raises 'unknown card' with a did-you-mean
+    raise CommandError(f"unknown card '{words[0]}'")
+
+
+def take_int(words: list[str], what: str, *, minimum: int = 0) -> tuple[int, list[str]]:
+    if not words:
+        raise CommandError(f"missing {what}")
+    try:
+        n = int(words[0])
+    except ValueError:
+        raise CommandError(f"{what} must be a whole number, not '{words[0]}'") from None
+    if n < minimum:
+        raise CommandError(f"{what} must be at least {minimum}")
+    return n, words[1:]
+
+
+# ---- matching typed words against the pending decision ------------------------------
+
+def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
+    names = [norm(str(action))]
+    names += [norm(a) for a in view.option_aliases(game, action)]
+    return names
+
+
+def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Action | None, list[str]]:
+    """The option the longest run of leading words names (a number, a label or an alias)."""
+    options = game.legal_actions()
+    if words and words[0].isdigit():
+        k = int(words[0])
+        return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
+    table = [(option_names(view, game, a), a) for a in options]
+    for k in range(len(words), 0, -1):
+        typed = norm(" ".join(words[:k]))
+        for names, action in table:
+            if typed in names:
+                return action, words[k:]
+    return None, words
+
+
+def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]:
+    """Like ``find_option``, but explains what is wrong when nothing fits."""
+    game = session.g
+    if game.paused:
+        nxt = session.view.next_to_resolve(game)
+        raise CommandError(f"resolution is paused before {nxt or game.paused}: `step` or `resolve` first"
+                           " (or `auto on`)")
+    options = game.legal_actions()
+    if not options:
+        raise CommandError("nothing is being decided: " + session.status())
+    action, rest = find_option(session.view, game, words)
+    if action is not None:
+        return action, rest
+    if words and words[0].isdigit():
+        raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
+    typed = " ".join(words)
+    every = [n for a in options for n in option_names(session.view, game, a)]
+    close = difflib.get_close_matches(norm(typed), every, n=1, cutoff=0.6)
+    hint = f"; did you mean '{close[0]}'?" if close else ""
+    reason = _refusal(session, words)
+    listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
+    raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")
+
+
+def _refusal(session: Session, words: list[str]) -> str:
+    """If the words name a card the player can't play, say why (``why``)."""
+    if len(words) >= 2 and norm(words[0]) in ("play", "respond", "cantrip"):
+        try:
+            name, _ = take_card(session, words[1:])
+            player = session.g.pending.player
+            cid = session.find_card(name, player)
+        except CardsmithError:
+            return ""
+        return "\n" + session.view.why(session.g, player, cid)
+    return ""
+
+
+def run_choices(session: Session, words: list[str]) -> str:
+    """Apply the option the words name, then keep answering the same player's next questions
+    with the remaining words.  All or nothing: a later word that fits nothing undoes the
+    earlier ones."""
+    game = session.g
+    start = len(game.state.log)
+    applied = 0
+    try:
+        while True:
+            action, words = match_option(session, words)
+            who = game.pending.player
+            session.apply(action, by="human" if not applied else "chain")
+            applied += 1
+            if not words:
+                break
+            if game.pending is None or game.pending.player != who:
+                raise CommandError(f"'{' '.join(words)}' is left over: {game.state.players[who].name} has nothing more to decide")
+    except CardsmithError:
+        for _ in range(applied):
+            game.rollback()
+            session.marks.pop()
+        raise
+    lines = session.log_since(start)
+    lines += session.advance()
+    lines.append(session.status())
+    return "\n".join(lines)
+
+
+# ---- running a line --------------------------------------------------------------------
+
+def is_block_open(text: str) -> bool:
+    """A ``define`` block goes on until its braces balance (multi-line input)."""
+    stripped = text.strip()
+    if not stripped.startswith("define"):
+        return False
+    depth, seen, in_str = 0, False, False
+    for ch in stripped:
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str and ch == "{":
+            depth += 1
+            seen = True
+        elif not in_str and ch == "}":
+            depth -= 1
+    return not seen or depth > 0
+
+
+def split_command(line: str) -> tuple[str, str]:
+    text = line.strip()
+    head, _, rest = text.partition(" ")
+    if "\n" in head:
+        head, _, more = head.partition("\n")
+        rest = more + (" " + rest if rest else "")
+    return head, rest
+
+
+def execute(session: Session, line: str) -> Result:
+    """Run one command line (or one ``define`` block).  Never raises: errors come back as
+    a Result with ``ok=False``, and the game is as it was before the line."""
+    text = line.strip()
+    if not text or text.startswith("#"):
+        return Result()
+    head, rest = split_command(text)
+    cmd = lookup(head)
+    depth = len(session.marks)
+    try:
+        if cmd is None:
+            if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
+                    and not session.g.paused:
+                raise CommandError(_unknown(head))
+            try:
+                out = run_choices(session, tokenize(text))
+            except CommandError as exc:
+                if head.isdigit() or session.game is None or _option_word(session, head):
+                    raise
+                raise CommandError(_unknown(head)) from None
+            records = "state"
+        else:
+            words = tokenize(rest) if cmd.name != "define" else []
+            out = cmd.func(session, Call(text, cmd.name, words, rest))
+            records = cmd.records
+        if records != "no":
+            session.record(text, depth, sticky=records == "sticky")
+        return Result(out or "")
+    except Quit:
+        return Result("bye", quit=True)
+    except CardsmithError as exc:
+        return Result("error: " + describe_error(exc), ok=False)
+    except Exception as exc:  # a bug of ours: report it, keep the session
+        return Result(f"error: internal error ({type(exc).__name__}: {exc}); please report it", ok=False)
+
+
+def _option_word(session: Session, word: str) -> bool:
+    """Whether some option of the pending decision starts with this word."""
+    key = norm(word)
+    return any(name.split(" ")[0] == key for a in session.g.legal_actions()
+               for name in option_names(session.view, session.g, a) if name)
+
+
+def _unknown(word: str) -> str:
+    close = difflib.get_close_matches(word.casefold(), command_names(), n=1, cutoff=0.6)
+    hint = f"; did you mean '{close[0]}'?" if close else "; `help` lists the commands"
+    return f"unknown command '{word}'{hint}"

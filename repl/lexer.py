@@ -1,0 +1,86 @@
+"""Pygments lexer for the REPL's command language, with card text inside ``define`` blocks.
+
+Command words, numbers, tiles, quoted card names and comments are coloured; a ``define``
+block switches to the card language, whose keywords are read from the grammar files
+themselves, so a new grammar keyword is coloured without touching this file.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from pygments.lexer import RegexLexer, bygroups, words
+from pygments.token import Comment, Keyword, Name, Number, Punctuation, String, Text, Whitespace
+
+COMMAND_WORDS = ("new", "set", "place", "put", "delete", "empty", "terrain", "turn", "reveal", "hide",
+                 "define", "reload", "cards", "play", "move", "pass", "end", "choose", "ai", "auto",
+                 "step", "resolve", "undo", "redo", "board", "stack", "hand", "player", "log", "show",
+                 "legal", "why", "status", "library", "help", "save", "load", "quit", "exit")
+OPTION_WORDS = ("target", "remove", "respond", "keep", "discard", "spend", "draw", "imove", "unleash",
+                "yes", "no", "done", "option", "pay", "into", "on", "owner", "for", "turns", "until",
+                "top", "bottom", "scenario", "seed", "ruleset", "names", "first", "decks", "all")
+
+
+@lru_cache(maxsize=1)
+def grammar_keywords() -> tuple[str, ...]:
+    """Every quoted keyword of the card grammars (longest first, so phrases win)."""
+    folder = Path(__file__).resolve().parent.parent / "dsl" / "grammars"
+    if not folder.exists():
+        try:
+            import cardsmith.dsl as dsl
+            folder = Path(dsl.__file__).parent / "grammars"
+        except ImportError:
+            return ()
+    found: set[str] = set()
+    for path in folder.glob("*.tx"):
+        for word in re.findall(r"'([^'\\]+)'", path.read_text(encoding="utf-8")):
+            if re.fullmatch(r"[a-z][a-z _-]*[a-z]|[a-z]", word):
+                found.add(word)
+    return tuple(sorted(found, key=lambda w: (-len(w), w)))
+
+
+def _card_rules() -> list:
+    kws = grammar_keywords()
+    rules: list = [
+        (r"\s+", Whitespace),
+        (r"#[^\n]*", Comment.Single),
+        (r'"[^"\n]*"?', String),
+        (r"\d+", Number),
+    ]
+    if kws:
+        rules.append((words(kws, prefix=r"\b", suffix=r"\b"), Keyword))
+    rules += [(r"[A-Za-z_][\w'-]*", Name), (r"[,:;()\[\]]", Punctuation), (r".", Text)]
+    return rules
+
+
+class ReplLexer(RegexLexer):
+    """The REPL's commands, and card source in ``define`` blocks."""
+    name = "cardsmith REPL"
+    aliases = ["cardsmith-repl"]
+    filenames = ["*.cmds"]
+
+    tokens = {
+        "root": [
+            (r"(\s*)(define)\b", bygroups(Whitespace, Keyword.Declaration), "card"),
+            (r"\s+", Whitespace),
+            (r"#[^\n]*", Comment.Single),
+            (r'"[^"\n]*"?', String),
+            (words(COMMAND_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword),
+            (words(OPTION_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword.Pseudo),
+            (r"\b[a-d][1-4]\b", Name.Constant),
+            (r"\bc\d+\b", Name.Label),
+            (r"\d+", Number),
+            (r"[A-Za-z_][\w'-]*", Name),
+            (r".", Text),
+        ],
+        "card": [
+            (r"\{", Punctuation, ("#pop", "body")),
+            *_card_rules(),
+        ],
+        "body": [
+            (r"\{", Punctuation, "#push"),
+            (r"\}", Punctuation, "#pop"),
+            *_card_rules(),
+        ],
+    }

@@ -1,0 +1,134 @@
+"""Starting the REPL: interactively, on a saved game or scenario file, or running a
+script of commands without a terminal (``--script FILE`` or commands on stdin).
+
+Scripts echo each command with the prompt, then its output, and stop at the first error
+with ``FILE:LINE: error`` on stderr and exit status 1.  A ``define`` block spans lines
+until its braces balance.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Callable, Iterable, TextIO
+
+from cardsmith.runtime.core.errors import CardsmithError
+
+from .commands import execute, is_block_open
+from .session import SAVE_FORMAT, Session
+
+PROMPT = "cardsmith> "
+
+
+def script_commands(lines: Iterable[str]) -> Iterable[tuple[int, str]]:
+    """(line number, command) pairs; ``define`` blocks joined; comments and blanks skipped."""
+    block: list[str] = []
+    start = 0
+    n = 0
+    for n, raw in enumerate(lines, 1):
+        text = raw.rstrip("\r\n")
+        if block:
+            block.append(text)
+            if not is_block_open("\n".join(block)):
+                yield start, "\n".join(block)
+                block = []
+            continue
+        if not text.strip() or text.strip().startswith("#"):
+            continue
+        if is_block_open(text):
+            block, start = [text], n
+            continue
+        yield n, text.strip()
+    if block:
+        yield start, "\n".join(block)   # unclosed: execute() reports it
+
+
+def run_script(session: Session, lines: Iterable[str], name: str, *,
+               out: Callable[[str], None] = print, err: TextIO | None = None) -> int:
+    """Run commands, echoing each; 1 at the first error (reported with its line), else 0."""
+    err = err if err is not None else sys.stderr
+    for n, command in script_commands(lines):
+        echoed = command.replace("\n", "\n" + "." * (len(PROMPT) - 1) + " ")
+        out(PROMPT + echoed)
+        if is_block_open(command):
+            print(f"{name}:{n}: error: the define block is not closed (its braces don't balance)", file=err)
+            return 1
+        result = execute(session, command)
+        if result.text:
+            out(result.text)
+        if not result.ok:
+            first = result.text.split("\n", 1)[0].removeprefix("error: ")
+            print(f"{name}:{n}: error: {first}", file=err)
+            return 1
+        if result.quit:
+            return 0
+    return 0
+
+
+def is_saved_game(path: Path) -> bool:
+    try:
+        with path.open(encoding="utf-8") as fh:
+            head = fh.read(1)
+            if head != "{":
+                return False
+            fh.seek(0)
+            return json.load(fh).get("format") == SAVE_FORMAT
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def open_file(session: Session, path: str, out: Callable[[str], None] = print) -> int:
+    """Open a saved game, or run a scenario file's commands; 0 on success."""
+    p = Path(path)
+    if not p.exists():
+        print(f"cardsmith: no such file: {path}", file=sys.stderr)
+        return 1
+    if is_saved_game(p):
+        result = execute(session, f'load "{path}"')
+        out(result.text)
+        return 0 if result.ok else 1
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"cardsmith: can't read {path}: {exc}", file=sys.stderr)
+        return 1
+    return run_script(session, text.splitlines(), path, out=out)
+
+
+def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True) -> int:
+    """The REPL on the default duel, or on FILE; ``script`` or a non-terminal stdin runs
+    commands without a terminal.  Returns the exit status."""
+    try:
+        session = Session()
+    except CardsmithError as exc:
+        print(f"cardsmith: can't start the default game: {exc}", file=sys.stderr)
+        return 2
+    if path:
+        status = open_file(session, path)
+        if status:
+            return status
+    if script:
+        try:
+            text = Path(script).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"cardsmith: can't read {script}: {exc}", file=sys.stderr)
+            return 1
+        return run_script(session, text.splitlines(), script)
+    if not stdin_is_tty:
+        return run_script(session, sys.stdin, "<stdin>")
+    from .app import ReplApp
+    return ReplApp(session).run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m cardsmith.repl.main [FILE] [--script FILE]``."""
+    import argparse
+    parser = argparse.ArgumentParser(prog="cardsmith repl", description="the cardsmith sandbox REPL")
+    parser.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of commands")
+    parser.add_argument("--script", help="run the commands in this file without a terminal")
+    args = parser.parse_args(argv)
+    return run_repl(args.file, args.script, sys.stdin.isatty())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

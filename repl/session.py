@@ -1,0 +1,435 @@
+"""A REPL session: one game, the card library it plays with, and the REPL's own settings.
+
+The session is the terminal-free half of the REPL (the ptpython split): commands call its
+methods and get text back, so tests and scripts drive it without a terminal.  It owns the
+bookkeeping the engine leaves to its callers:
+
+- every change goes through the ``Game``: actions through ``apply()``, hand edits after a
+  ``checkpoint()``, stepping after a ``checkpoint()`` too, so ``undo`` walks back over all
+  of them (including mid-resolution);
+- ``marks`` remembers who made each undo step (a person, an AI, an edit, a step) so that
+  ``undo`` takes back an AI's replies together with the move they answered;
+- ``history`` keeps the state-changing command lines for ``save scenario``.
+"""
+from __future__ import annotations
+
+import json
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+from cardsmith.runtime.core import CardLibrary, Game, get_game
+from cardsmith.runtime.core.ai import AI, make_ai
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.state import Action
+
+from .views import get_view
+from .views.base import CommandError
+
+SAVE_FORMAT = "cardsmith-save"
+ADVANCE_LIMIT = 20_000
+GROUPED = ("ai", "chain")   # undo steps that belong to the step before them
+
+
+def load_cards(game: str, paths: list[Path], defined: dict[str, str]) -> CardLibrary:
+    """The bundled cards of ``game``, then extra card files, then cards defined in the REPL."""
+    from cardsmith.dsl.loader import bundled_library, compile_source, load_library
+    lib = bundled_library(game)
+    if paths:
+        lib = lib.merged(load_library(paths))
+    for name, source in defined.items():
+        for card in compile_source(source, game, f"<define {name}>"):
+            lib.add(card)
+    return lib
+
+
+class Session:
+    def __init__(self, game: str = "ivion", *, start: bool = True, **options: Any) -> None:
+        self.game_name = game
+        self.view = get_view(game)
+        self.card_paths: list[Path] = []
+        self.defined: dict[str, str] = {}
+        self.library = load_cards(game, self.card_paths, self.defined)
+        self.ai: dict[int, AI] = {}
+        self.auto = False
+        self.game: Game | None = None
+        self.marks: list[str] = []
+        self.redo_marks: list[str] = []
+        self.history: list[tuple[str, int, bool]] = []   # (command line, depth, sticky)
+        self.setup_lines: list[str] = []
+        if start:
+            self.new_game(**options)
+
+    # ---- the game ----------------------------------------------------------------------
+    @property
+    def g(self) -> Game:
+        if self.game is None:
+            raise CommandError("no game: start one with `new`")
+        return self.game
+
+    def new_game(self, *, seed: int = 0, ruleset: str | None = None, decks: list | None = None,
+                 names: list[str] | None = None, first: int | None = None) -> Game:
+        options = self.view.default_options()
+        if decks is not None:
+            options["decks"] = decks
+        if names:
+            options["names"] = names
+        if ruleset:
+            options["ruleset"] = ruleset
+        if first is not None:
+            options["first"] = first
+        game = Game.new(get_game(self.game_name), self.library, seed=seed, **options)
+        self._adopt(game)
+        line = f"new {self.game_name} seed {seed}"
+        if ruleset:
+            line += f" ruleset {ruleset}"
+        if names:
+            line += " names " + " ".join(names)
+        if first is not None:
+            line += f" first {first}"
+        self.setup_lines = [line]
+        return game
+
+    def _adopt(self, game: Game) -> None:
+        self.game = game
+        self.marks, self.redo_marks, self.history = [], [], []
+        self._breakpoints()
+        if game.pending is None and not game.state.over and game.state.agenda:
+            game.run()
+
+    def _breakpoints(self) -> None:
+        if self.game is not None:
+            self.game.breakpoints = set() if self.auto else set(self.view.step_frames)
+
+    def player_index(self, name: str) -> int:
+        for p in self.g.state.players:
+            if p.name.casefold() == name.casefold():
+                return p.index
+        if name.isdigit() and int(name) < len(self.g.state.players):
+            return int(name)
+        names = ", ".join(p.name for p in self.g.state.players)
+        raise CommandError(f"no player '{name}' (players: {names})")
+
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.game.state.players] if self.game else []
+
+    # ---- changing the game -----------------------------------------------------------
+    def _mark(self, kind: str) -> None:
+        self.marks.append(kind)
+        self.redo_marks.clear()
+
+    def apply(self, action: Action, by: str = "human") -> None:
+        self.g.apply(action)
+        self._mark(by)
+
+    @contextmanager
+    def edit(self, what: str) -> Iterator[None]:
+        """A hand edit: checkpoint, change, log, re-ask the pending question.  All or nothing."""
+        game = self.g
+        game.checkpoint()
+        try:
+            yield
+            game.log("edit", what, "hand edit")
+            self._refresh()
+        except BaseException:
+            game.rollback()
+            raise
+        self._mark("edit")
+
+    def _refresh(self) -> None:
+        """Ask the pending question again, so its options fit the edited board."""
+        game = self.g
+        if game.state.over:
+            return
+        if game.state.pending is not None:
+            game.state.pending = None
+        if not game.paused and game.state.agenda:
+            game.run()
+
+    def advance(self) -> list[str]:
+        """Let the AIs decide, and resolution run where it should, until a person must act
+        or a ``step`` is due.  Returns a line per AI choice."""
+        game = self.g
+        lines = []
+        for _ in range(ADVANCE_LIMIT):
+            if game.state.over:
+                break
+            if game.paused:
+                top = game.state.agenda[-1] if game.state.agenda else None
+                if self.auto or top is None or not self.view.is_step_boundary(top):
+                    game.resume()
+                    continue
+                break
+            pending = game.pending
+            if pending is None:
+                break
+            ai = self.ai.get(pending.player)
+            if ai is None:
+                break
+            action = ai.choose(game)
+            lines.append(f"{game.state.players[pending.player].name} ({ai.name} AI): {action}")
+            self.apply(action, by="ai")
+        return lines
+
+    def step(self) -> None:
+        """Resolve one stack item: run from this pause to the next resolution step."""
+        game = self.g
+        if not game.paused:
+            raise CommandError("nothing waits to resolve" + (
+                "" if game.pending is None else f": {game.state.players[game.pending.player].name} is deciding"))
+        game.checkpoint()
+        self._mark("step")
+        game.resume()
+        while game.paused and game.state.agenda and not self.view.is_step_boundary(game.state.agenda[-1]):
+            game.resume()
+
+    def resolve(self) -> list[str]:
+        """Resolve everything on the stack (AIs answering what they are asked on the way)."""
+        game = self.g
+        if not game.paused:
+            raise CommandError("nothing waits to resolve")
+        game.checkpoint()
+        self._mark("step")
+        lines: list[str] = []
+        for _ in range(ADVANCE_LIMIT):
+            while game.paused:
+                game.resume()
+            if not game.state.stack:
+                break
+            lines += self.advance_once_ai()
+            if not game.paused:
+                break
+        return lines
+
+    def advance_once_ai(self) -> list[str]:
+        """AI answers during ``resolve``; stops at a person's decision."""
+        game = self.g
+        lines = []
+        while not game.state.over and game.pending is not None and game.pending.player in self.ai:
+            ai = self.ai[game.pending.player]
+            action = ai.choose(game)
+            lines.append(f"{game.state.players[game.pending.player].name} ({ai.name} AI): {action}")
+            self.apply(action, by="ai")
+            while game.paused:
+                game.resume()
+        return lines
+
+    def set_auto(self, on: bool) -> None:
+        self.auto = on
+        self._breakpoints()
+
+    def set_ai(self, player: int, kind: str) -> None:
+        if kind in ("off", "none", "human"):
+            self.ai.pop(player, None)
+            return
+        self.ai[player] = make_ai(kind, seed=self.g.state.seed * 31 + player)
+
+    # ---- undo / redo -----------------------------------------------------------------
+    def undo(self, n: int = 1) -> int:
+        """Undo ``n`` steps; an AI's replies go with the step they answered.  Returns how many."""
+        game = self.g
+        done = 0
+        for _ in range(n):
+            if not self.marks:
+                break
+            while self.marks:
+                kind = self.marks.pop()
+                game.undo()
+                self.redo_marks.append(kind)
+                if kind not in GROUPED:
+                    break
+            done += 1
+        self._settle()
+        return done
+
+    def redo(self, n: int = 1) -> int:
+        game = self.g
+        done = 0
+        for _ in range(n):
+            if not self.redo_marks:
+                break
+            kind = self.redo_marks.pop()
+            game.redo()
+            self.marks.append(kind)
+            while self.redo_marks and self.redo_marks[-1] in GROUPED:
+                game.redo()
+                self.marks.append(self.redo_marks.pop())
+            done += 1
+        self._settle()
+        return done
+
+    def _settle(self) -> None:
+        """After undo/redo/load: pause again where the restored state stood."""
+        game = self.g
+        self._breakpoints()
+        if game.state.pending is None and not game.state.over and game.state.agenda:
+            game.run()
+
+    # ---- the card library --------------------------------------------------------------
+    def define(self, source: str) -> list[str]:
+        """Compile card source and add it to the library; the cards are playable at once."""
+        from cardsmith.dsl.errors import CardError
+        from cardsmith.dsl.loader import compile_source
+        try:
+            cards = compile_source(source, self.game_name, "<define>")
+        except CardError as err:
+            err.file = "define"   # textX makes the name a path; lines count from `define`
+            raise
+        if not cards:
+            raise CommandError("no card in that text (write: card \"Name\" { ... })")
+        for card in cards:
+            self.library.add(card)
+            self.defined[card.name] = source if len(cards) == 1 else card.source or source
+        if self.game is not None:
+            self.game.library = self.library
+            self.game.reindex()
+            self._refresh()
+        return [c.name for c in cards]
+
+    def reload(self) -> int:
+        """Re-read every card file, keeping the game; cards in play must still exist."""
+        lib = load_cards(self.game_name, self.card_paths, self.defined)
+        if self.game is not None:
+            missing = sorted({c.name for c in self.game.state.cards.values() if c.name not in lib})
+            if missing:
+                raise CommandError("reload would lose cards in this game: " + ", ".join(missing))
+        self.library = lib
+        if self.game is not None:
+            self.game.library = lib
+            self.game.reindex()
+            self._refresh()
+        return len(lib)
+
+    def add_card_file(self, path: str) -> int:
+        from cardsmith.dsl.loader import load_library
+        added = load_library([path])
+        self.card_paths.append(Path(path))
+        self.library = self.library.merged(added)
+        if self.game is not None:
+            self.game.library = self.library
+            self.game.reindex()
+            self._refresh()
+        return len(added)
+
+    # ---- saving ------------------------------------------------------------------------
+    def save(self, path: str) -> None:
+        data = {"format": SAVE_FORMAT, "version": 1, "game": self.game_name,
+                "state": self.g.to_data(), "defined": self.defined,
+                "card_files": [str(p) for p in self.card_paths],
+                "ai": {str(i): ai.name for i, ai in self.ai.items()}, "auto": self.auto}
+        try:
+            Path(path).write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise CommandError(f"can't write {path}: {exc.strerror}") from None
+
+    def load(self, path: str) -> None:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise CommandError(f"can't read {path}: {exc.strerror}") from None
+        except ValueError as exc:
+            raise CommandError(f"{path} is not a saved game (bad JSON: {exc})") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CommandError(f"{path} is not a cardsmith saved game")
+        game_name = data["game"]
+        view = get_view(game_name)
+        paths = [Path(p) for p in data.get("card_files", [])]
+        defined = dict(data.get("defined", {}))
+        library = load_cards(game_name, paths, defined)
+        try:
+            game = Game.from_data(get_game(game_name), library, data["state"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CommandError(f"{path}: the saved state can't be read ({exc})") from None
+        missing = sorted({c.name for c in game.state.cards.values() if c.name not in library})
+        if missing:
+            raise CommandError(f"{path}: unknown cards in the saved game: {', '.join(missing)}")
+        self.game_name, self.view, self.card_paths, self.defined = game_name, view, paths, defined
+        self.library = library
+        self.auto = bool(data.get("auto", False))
+        self._adopt(game)
+        self.ai = {}
+        for i, kind in data.get("ai", {}).items():
+            self.set_ai(int(i), kind)
+        self.setup_lines = self.board_commands()
+
+    def board_commands(self) -> list[str]:
+        """Commands that rebuild the current board from a fresh game (best effort)."""
+        g = self.g
+        lines = [f"new {self.game_name} seed {g.state.seed} ruleset {g.state.ruleset} names "
+                 + " ".join(self.player_names())]
+        for source in self.defined.values():
+            lines.append("define " + source.strip())
+        lines += self.view.board_commands(g, self.player_names())
+        return lines
+
+    # ---- history for scenarios ---------------------------------------------------------
+    def record(self, line: str, depth_before: int, sticky: bool = False) -> None:
+        """Remember a command that changed something (dropping undone ones it replaces)."""
+        if len(self.marks) > depth_before or sticky:
+            self.history = [h for h in self.history if h[2] or h[1] <= depth_before]
+            self.history.append((line, len(self.marks), sticky))
+
+    def scenario_lines(self) -> list[str]:
+        depth = len(self.marks)
+        return list(self.setup_lines) + [line for line, d, sticky in self.history if sticky or d <= depth]
+
+    # ---- reading the log --------------------------------------------------------------
+    def log_since(self, start: int, *, private: bool = False) -> list[str]:
+        out = []
+        for e in self.g.state.log[start:]:
+            if e.private and not private:
+                continue
+            if not e.private and private and e.kind == "draw" and "draws a card" in e.text:
+                continue
+            cause = f"  ({e.cause})" if e.cause and e.cause not in e.text and e.kind != "edit" else ""
+            out.append(f"  {e.text}{cause}")
+        return out
+
+    def status(self) -> str:
+        """What happens next: the game's end, a pause before resolution, or a decision."""
+        game = self.g
+        s = game.state
+        if s.over:
+            return f"game over: {s.result}"
+        if game.paused:
+            nxt = self.view.next_to_resolve(game)
+            return f"paused: next to resolve: {nxt or game.paused} (`step` resolves it, `resolve` runs to the end)"
+        pending = game.pending
+        if pending is None:
+            return "nothing to decide"
+        who = s.players[pending.player].name
+        if pending.player in self.ai:
+            return f"{who} ({self.ai[pending.player].name} AI) is deciding: {pending.prompt}"
+        if pending.kind in self.view.quiet_decisions:
+            return f"{who} to act: {pending.prompt} (`legal` lists {len(pending.options)} options)"
+        lines = [f"{who} to decide: {pending.prompt}"]
+        lines += [f"  {k}. {a}" for k, a in enumerate(pending.options, 1)]
+        return "\n".join(lines)
+
+    def find_card(self, text: str, player: int | None = None) -> str:
+        """A card instance by id ('c12') or by name, looking in the player's hand first."""
+        s = self.g.state
+        if text in s.cards:
+            return text
+        if text not in self.library:
+            self.library.get(text)  # raises with a did-you-mean
+        name = self.library.get(text).name
+        players = [player] if player is not None else [p.index for p in s.players]
+        order = []
+        for i in players:
+            order += [self.view.zone_key(k, i) for k in self.view.zone_kinds]
+        order += ["stack", "field"]
+        for zone_key in order:
+            for cid in s.zones.get(zone_key, ()):
+                if s.cards[cid].name == name and (player is None or zone_key in ("stack", "field")
+                                                  or s.cards[cid].owner == player):
+                    return cid
+        whose = f"{s.players[player].name}'s" if player is not None else "any"
+        raise CommandError(f"there is no {name} in {whose} zones")
+
+
+def describe_error(exc: BaseException) -> str:
+    """One readable message for any error a command can raise."""
+    if isinstance(exc, CardsmithError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"

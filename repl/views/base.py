@@ -1,0 +1,175 @@
+"""What every game view offers, with game-neutral defaults built on the core's state.
+
+A view never changes the rules: it reads the state to draw it, and carries out the hand
+edits a designer asks for (``place``, ``attach``, ``terrain``, ``set_turn``) in the
+game's own terms.  Whatever a game can't do raises ``CommandError`` with a sentence.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.state import Action, Frame, StackItem
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import CardDef
+    from cardsmith.runtime.core.engine import Game
+
+
+class CommandError(CardsmithError):
+    """A command that can't be carried out; the message says why.  State is untouched."""
+
+
+class GameView:
+    game = ""
+    #: stats a designer may set with ``set PLAYER STAT N`` (aliases map to the key)
+    stats: dict[str, str] = {}
+    #: yes/no flags a designer may set with ``set PLAYER FLAG on|off``
+    flags: dict[str, str] = {}
+    #: per-player zones (``put CARD into PLAYER ZONE``)
+    zone_kinds: tuple[str, ...] = ()
+    #: agenda frame kinds the REPL pauses before when automatic resolution is off
+    step_frames: frozenset[str] = frozenset()
+    #: decision kinds whose options are listed after every command (others: ``legal``)
+    quiet_decisions: frozenset[str] = frozenset()
+
+    # ---- setting up ----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        """Keyword options for ``Game.new`` giving this game's default match."""
+        raise CommandError(f"no default match for {self.game}")
+
+    def zone_key(self, kind: str, player: int) -> str:
+        return f"{kind}:{player}"
+
+    def spaces(self, game: "Game") -> list[str]:
+        return list(game.state.board.spaces)
+
+    def place(self, game: "Game", player: int, space: str) -> str:
+        raise CommandError(f"{self.game} has no places for heroes")
+
+    def attach(self, game: "Game", cid: str, ref: str, duration: int, until_end_of_turn: bool) -> str:
+        raise CommandError(f"{self.game} has no attached cards")
+
+    def detach(self, game: "Game", cid: str) -> None:
+        """Unhook a card from whatever it is attached to (before a hand edit moves it)."""
+        game.state.cards[cid].attached_to = ""
+
+    def terrain(self, game: "Game", space: str, kind: str) -> str:
+        raise CommandError(f"{self.game} has no terrain")
+
+    def terrain_kinds(self) -> tuple[str, ...]:
+        return ()
+
+    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+        raise CommandError(f"can't change whose turn it is in {self.game} yet")
+
+    def phases(self) -> tuple[str, ...]:
+        return ()
+
+    def board_commands(self, game: "Game", names: list[str]) -> list[str]:
+        """REPL commands that rebuild the current board (best effort)."""
+        return []
+
+    # ---- stepping --------------------------------------------------------------------
+    def is_step_boundary(self, frame: Frame) -> bool:
+        """Whether a pause before ``frame`` is where a ``step`` should stop."""
+        return frame.kind in self.step_frames
+
+    def next_to_resolve(self, game: "Game") -> str:
+        """A few words on what the next ``step`` resolves."""
+        return ""
+
+    def resolving_item(self, game: "Game") -> str:
+        return ""
+
+    # ---- reading -------------------------------------------------------------------
+    def describe_ref(self, game: "Game", ref: str) -> str:
+        return game.rules.describe_ref(game, ref)
+
+    def option_aliases(self, game: "Game", action: Action) -> list[str]:
+        """Ways a person may type this option, besides its number and its label."""
+        words = [action.kind]
+        for arg in action.args:
+            if isinstance(arg, str):
+                if arg in game.state.cards:
+                    words.append(game.state.cards[arg].name)
+                else:
+                    words.append(self.describe_ref(game, arg) if ":" in arg else arg)
+            elif isinstance(arg, bool):
+                words.append("yes" if arg else "no")
+            else:
+                words.append(str(arg))
+        return [" ".join(words)]
+
+    def picture(self, game: "Game") -> dict[str, Any]:
+        """What ``step`` compares before and after: plain values by readable key."""
+        s = game.state
+        pic: dict[str, Any] = {}
+        for p in s.players:
+            for k, v in p.stats.items():
+                pic[f"{p.name} {k}"] = v
+            pic[f"{p.name} position"] = p.position or "-"
+        for cid, card in s.cards.items():
+            pic[f"card {cid}"] = (card.name, card.zone, card.attached_to)
+        for key, space in s.board.spaces.items():
+            pic[f"terrain {key}"] = space.terrain or "none"
+        for it in s.stack:
+            pic[f"stack {it.id}"] = (game.name(it.card) if it.card in s.cards else it.card, it.fate)
+        return pic
+
+    def zone_label(self, game: "Game", zone: str) -> str:
+        kind, _, owner = zone.partition(":")
+        if owner.isdigit() and int(owner) < len(game.state.players):
+            return f"{game.state.players[int(owner)].name}'s {kind}"
+        return zone
+
+    def diff(self, game: "Game", before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        out = []
+        for key in before.keys() | after.keys():
+            a, b = before.get(key), after.get(key)
+            if a == b:
+                continue
+            if key.startswith("card "):
+                name = (b or a)[0]
+                where = lambda v: "gone" if v is None else (  # noqa: E731
+                    f"attached to {self.describe_ref(game, v[2])}" if v[2] else self.zone_label(game, v[1]))
+                out.append(f"{name}: {where(a)} -> {where(b)}")
+            elif key.startswith("stack "):
+                name = (b or a)[0]
+                out.append(f"{name} on the stack: {a[1] if a else 'new'} -> {b[1] if b else 'off the stack'}")
+            else:
+                out.append(f"{key}: {a} -> {b}")
+        return sorted(out)
+
+    def render_board(self, game: "Game") -> str:
+        return "\n".join(self.render_player(game, p.index) for p in game.state.players)
+
+    def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
+        p = game.state.players[player]
+        stats = "  ".join(f"{k} {v}" for k, v in p.stats.items())
+        return f"{p.name}: {stats}"
+
+    def render_card(self, cdef: "CardDef") -> str:
+        """A card's header and rules text (rendered from its script when possible)."""
+        try:
+            from cardsmith.dsl.render import render_card
+            return render_card(cdef)
+        except Exception:  # the renderer is not there yet, or can't render this card
+            return cdef.source.strip() or cdef.name
+
+    def card_summary(self, game: "Game", cid: str) -> str:
+        return game.state.cards[cid].name
+
+    def why(self, game: "Game", player: int, cid: str) -> str:
+        """Whether the card can be played now by ``player``, and if not, why."""
+        return "no explanations for this game yet"
+
+    def render_item(self, game: "Game", item: StackItem) -> str:
+        name = game.name(item.card) if item.card in game.state.cards else item.card
+        ctl = game.state.players[item.controller].name
+        targets = "; ".join(self.describe_ref(game, r) for g in item.targets for r in g) or "none"
+        paid = ", ".join(f"{v} {k.rstrip('s') if v == 1 else k}" for k, v in item.paid.items() if v) or "nothing"
+        fate = item.fate + (f" ({item.reason})" if item.reason else "")
+        flags = ", ".join(k for k, v in item.flags.items() if v is True)
+        text = f"{name} [{item.id}]  by {ctl}  targets: {targets}  paid: {paid}  fate: {fate}"
+        return text + (f"  [{flags}]" if flags else "")

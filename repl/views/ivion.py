@@ -1,0 +1,311 @@
+"""The REPL's view of Ivion: the 4x4 Field, heroes, Control, and Ivion's hand edits."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.state import Action, Frame
+from cardsmith.runtime.ivion import board
+from cardsmith.runtime.ivion.attach import attach, attached_to, detach
+from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
+from cardsmith.runtime.ivion.playable import why_cant_play
+from cardsmith.runtime.ivion.players import zone
+from cardsmith.runtime.ivion.stack import find_item
+from cardsmith.runtime.ivion.targeting import occupant
+
+from ..decks import bundled_deck, load_deck_lists
+from .base import CommandError, GameView
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+CELL = 16
+STAT_ORDER = ("hp", "max_hp", "actions", "power", "initiative", "mitigate", "slow", "silence", "disarm")
+
+
+def header_short(h: IvionHeader) -> str:
+    """'1 action, 2 power, range 3, banner silence' in a few words."""
+    parts = []
+    if h.action_cost:
+        parts.append(f"{h.action_cost} action{'s' if h.action_cost > 1 else ''}")
+    if h.power_cost:
+        parts.append(f"{h.power_cost} power")
+    if h.action_gain:
+        parts.append(f"+{h.action_gain} action{'s' if h.action_gain > 1 else ''}")
+    if h.power_gain:
+        parts.append(f"+{h.power_gain} power")
+    if not (h.action_cost or h.power_cost):
+        parts.insert(0, "free")
+    if h.range is not None:
+        parts.append(f"range {h.range}")
+    if h.banner:
+        parts.append("banner " + "/".join(sorted(h.banner)))
+    if h.heroic:
+        parts.append("heroic")
+    if h.instant:
+        parts.append("instant")
+    if h.kind != "skill":
+        parts.append(h.kind + (f" {h.hp} HP" if h.hp else ""))
+    return ", ".join(parts)
+
+
+class IvionView(GameView):
+    game = "ivion"
+    stats = {"hp": "hp", "max_hp": "max_hp", "max-hp": "max_hp", "actions": "actions",
+             "action": "actions", "power": "power", "initiative": "initiative",
+             "slow": "slow", "silence": "silence", "disarm": "disarm", "mitigate": "mitigate"}
+    flags = {"chivalry": "chivalrous", "chivalrous": "chivalrous",
+             "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
+             "second-wind": "second_wind_used"}
+    zone_kinds = ("hand", "deck", "discard", "feats", "removed")
+    step_frames = frozenset({"resolve_item"})
+    quiet_decisions = frozenset({"main"})
+
+    # ---- setting up ----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        decks = [load_deck_lists(bundled_deck("ivion", n)) for n in ("steward", "winterborn")]
+        return {"decks": decks, "names": ["alice", "bob"], "ruleset": "hh"}
+
+    def zone_key(self, kind: str, player: int) -> str:
+        return zone(kind, player)
+
+    def spaces(self, game: "Game") -> list[str]:
+        return board.all_tiles()
+
+    def place(self, game: "Game", player: int, space: str) -> str:
+        if not board.is_tile(space):
+            raise CommandError(f"'{space}' is not a tile (a1..d4)")
+        me = game.state.players[player]
+        foes = [game.state.players[o].name for o in occupant(game, space)
+                if game.state.players[o].team != me.team]
+        if foes:
+            raise CommandError(f"{' and '.join(foes)} stands on {space}: heroes never share a tile with an enemy")
+        old = me.position or "off the board"
+        me.position = space
+        return f"{me.name}: {old} -> {space}"
+
+    def attach(self, game: "Game", cid: str, ref: str, duration: int, until_end_of_turn: bool) -> str:
+        if ref.startswith("tile:"):
+            tile = ref[5:]
+            if occupant(game, ref[5:]):
+                raise CommandError(f"a hero stands on {tile}: cards attach only to empty tiles (001 § Attached Cards)")
+            if game.state.board.spaces[tile].cards:
+                raise CommandError(f"{tile} already has an attached card: one card per tile (001 § Attached Cards)")
+        attach(game, cid, ref, duration=duration, until_end_of_turn=until_end_of_turn)
+        return f"{game.name(cid)} attached to {self.describe_ref(game, ref)}"
+
+    def detach(self, game: "Game", cid: str) -> None:
+        detach(game, cid)
+        game.state.cards[cid].counters.clear()
+
+    def terrain_kinds(self) -> tuple[str, ...]:
+        return ("difficult", "enchanted", "none")
+
+    def terrain(self, game: "Game", space: str, kind: str) -> str:
+        if not board.is_tile(space):
+            raise CommandError(f"'{space}' is not a tile (a1..d4)")
+        if kind not in self.terrain_kinds():
+            raise CommandError(f"unknown terrain '{kind}' (known: {', '.join(self.terrain_kinds())})")
+        game.state.board.spaces[space].terrain = "" if kind == "none" else kind
+        return f"{space} terrain: {kind}"
+
+    def phases(self) -> tuple[str, ...]:
+        return ("main", "start", "end")
+
+    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+        s = game.state
+        if phase not in self.phases():
+            raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
+        if s.stack or len(s.agenda) != 1 or s.agenda[0].kind != "turn":
+            raise CommandError("whose turn it is can only change while nothing is being played or resolved")
+        s.active = player
+        s.agenda[0].data["stage"] = phase
+        s.phase = phase
+        s.pending = None
+        extra = " (the turn starts over: draw, 3 actions, 1 initiative)" if phase == "start" else ""
+        return f"it is {s.players[player].name}'s turn, {phase} phase{extra}"
+
+    def board_commands(self, game: "Game", names: list[str]) -> list[str]:
+        s = game.state
+        out = [f"# board of turn {s.turn}, rebuilt card by card"]
+        for p in s.players:
+            for kind in self.zone_kinds:
+                out.append(f"empty {p.name} {kind}")
+                for cid in s.zones.get(zone(kind, p.index), ()):
+                    out.append(f'put "{s.cards[cid].name}" into {p.name} {kind} bottom')
+                    if s.cards[cid].revealed and kind == "hand":
+                        out.append(f'reveal {p.name} "{s.cards[cid].name}"')
+            for key in STAT_ORDER:
+                out.append(f"set {p.name} {key} {p.stats.get(key, 0)}")
+            out.append(f"set {p.name} chivalry {'on' if p.flags.get('chivalrous') else 'off'}")
+            out.append(f"set {p.name} second-wind-used {'on' if p.flags.get('second_wind_used') else 'off'}")
+            if p.position:
+                out.append(f"place {p.name} {p.position}")
+        for key, space in s.board.spaces.items():
+            if space.terrain:
+                out.append(f"terrain {key} {space.terrain}")
+        for cid in s.zones.get("field", ()):
+            card = s.cards[cid]
+            extra = f" for {card.counters['duration']} turns" if card.counters.get("duration") else ""
+            extra += " until end of turn" if card.counters.get("until_end_of_turn") else ""
+            owner = s.players[card.owner].name
+            out.append(f'put "{card.name}" on {self.describe_ref(game, card.attached_to)} owner {owner}{extra}')
+        if s.stack:
+            out.append("# the stack is not rebuilt: save the game with `save FILE` to keep it")
+        out.append(f"turn {s.players[s.active].name} {s.phase if s.phase in self.phases() else 'main'}")
+        return out
+
+    # ---- stepping --------------------------------------------------------------------
+    def is_step_boundary(self, frame: Frame) -> bool:
+        return frame.kind == "resolve_item" and frame.data.get("stage") == "start"
+
+    def next_to_resolve(self, game: "Game") -> str:
+        agenda = game.state.agenda
+        if agenda and agenda[-1].kind == "resolve_item":
+            item = find_item(game, agenda[-1].data["item"])
+            if item is not None:
+                return f"{game.name(item.card)} ({game.state.players[item.controller].name})"
+        return ""
+
+    def resolving_item(self, game: "Game") -> str:
+        for frame in reversed(game.state.agenda):
+            if frame.kind == "resolve_item":
+                return frame.data["item"]
+        return ""
+
+    # ---- reading ---------------------------------------------------------------------
+    def option_aliases(self, game: "Game", action: Action) -> list[str]:
+        out = super().option_aliases(game, action)
+        args = [game.state.cards[a].name if isinstance(a, str) and a in game.state.cards else
+                self.describe_ref(game, a) if isinstance(a, str) else a for a in action.args]
+        k = action.kind
+        if k == "respond":
+            out += [f"play {args[0]}", f"respond with {args[0]}"]
+        elif k == "pass":
+            out += ["pass", "no"]
+        elif k == "end":
+            out += ["end", "end turn"]
+        elif k in ("move", "tile"):
+            out += [f"move to {args[0]}", f"move {args[0]}", str(args[0])]
+        elif k == "initiative_move":
+            out += [f"initiative move {args[0]}", f"imove {args[0]}"]
+        elif k == "initiative_draw":
+            out += ["draw", "initiative draw"]
+        elif k == "clear":
+            word = str(args[0]).rstrip("s")
+            out += [f"spend {word}", f"spend 1 {word}"]
+        elif k == "target":
+            out += [str(args[0])]
+        elif k == "remove":
+            out += [str(args[0]), f"remove {args[0]}"]
+        elif k == "unleash":
+            out += ["unleash" if args[0] else "don't unleash", "yes" if args[0] else "no"]
+        elif k == "may":
+            out += ["yes" if args[0] else "no"]
+        elif k == "pay":
+            out += ["no", "don't pay"] if not args else [f"pay {args[0]} {args[1]}"]
+        elif k == "keep":
+            out += ["keep " + " + ".join(str(a) for a in args)]
+        elif k == "choose":
+            out += [str(args[0])]
+        elif k == "mode":
+            out += [f"option {int(action.args[0]) + 1}", f"mode {int(action.args[0]) + 1}"]
+        return out
+
+    def zone_label(self, game: "Game", zone_key: str) -> str:
+        if zone_key == "stack":
+            return "the stack"
+        if zone_key == "field":
+            return "the field"
+        return super().zone_label(game, zone_key)
+
+    def card_summary(self, game: "Game", cid: str) -> str:
+        card = game.state.cards[cid]
+        h: IvionHeader = game.cdef(cid).header
+        return f"{card.name} ({header_short(h)})"
+
+    def why(self, game: "Game", player: int, cid: str) -> str:
+        pending = game.pending
+        response = bool(pending and pending.kind == "respond" and pending.player == player)
+        name = game.name(cid)
+        reason = why_cant_play(game, player, cid, response=response)
+        who = game.state.players[player].name
+        if reason:
+            return f"{name} can't be played by {who} now: {reason}"
+        how = "in response" if response else "now"
+        cantrip = ""
+        if game.cdef(cid).has("cantrip") and not why_cant_play(game, player, cid, cantrip=True):
+            cantrip = " (also with cantrip, expending initiative)"
+        return f"{name} can be played by {who} {how}{cantrip}"
+
+    def _control(self, stats: dict[str, int]) -> str:
+        parts = [f"{k} {stats.get(k, 0)}" for k in CONTROL_KINDS if stats.get(k, 0)]
+        return ", ".join(parts) or "none"
+
+    def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
+        s = game.state
+        p = s.players[player]
+        st = p.stats
+        sizes = "  ".join(f"{k} {len(s.zones.get(zone(k, player), ()))}" for k in ("hand", "deck", "discard"))
+        mark = ">" if s.active == player else " "
+        line = (f"{mark} {p.name:<8} {p.position or '--':<3} HP {st.get('hp', 0)}/{st.get('max_hp', 0)}"
+                f"  actions {st.get('actions', 0)}  power {st.get('power', 0)}"
+                f"  initiative {st.get('initiative', 0)}  mitigate {st.get('mitigate', 0)}"
+                f"  Control: {self._control(st)}  {sizes}")
+        lines = [line]
+        on_me = attached_to(game, f"player:{player}")
+        if on_me:
+            lines.append("    attached: " + ", ".join(self._attached_label(game, c) for c in on_me))
+        if full:
+            flags = []
+            if p.flags.get("chivalrous"):
+                flags.append("chivalrous")
+            if p.flags.get("second_wind_used"):
+                flags.append("second wind used")
+            lines.append("    flags: " + (", ".join(flags) or "none"))
+            feats = s.zones.get(zone("feats", player), ())
+            lines.append("    feats: " + (", ".join(
+                s.cards[c].name + (" (used)" if s.used.get(f"feat:{c}") else "") for c in feats) or "none"))
+            discard = s.zones.get(zone("discard", player), ())
+            lines.append("    discard: " + (", ".join(s.cards[c].name for c in discard) or "empty"))
+            removed = s.zones.get(zone("removed", player), ())
+            if removed:
+                lines.append("    removed: " + ", ".join(s.cards[c].name for c in removed))
+        return "\n".join(lines)
+
+    def _attached_label(self, game: "Game", cid: str) -> str:
+        card = game.state.cards[cid]
+        extra = []
+        if card.counters.get("duration"):
+            extra.append(f"{card.counters['duration']} turns")
+        if card.counters.get("until_end_of_turn"):
+            extra.append("until end of turn")
+        owner = game.state.players[card.controller].name
+        return f"{card.name} ({owner}{', ' + ', '.join(extra) if extra else ''})"
+
+    def render_board(self, game: "Game") -> str:
+        s = game.state
+        rule = "   +" + "+".join("-" * CELL for _ in range(board.SIZE)) + "+"
+        out = ["    " + "".join(f"{c:<{CELL + 1}}" for c in board.COLS), rule]
+        for row in range(board.SIZE - 1, -1, -1):
+            cells = []
+            for col in range(board.SIZE):
+                key = board.key(col, row)
+                space = s.board.spaces[key]
+                heroes = " ".join(s.players[i].name for i in occupant(game, key))
+                attached = ", ".join(s.cards[c].name for c in space.cards)
+                terrain = {"difficult": "~difficult~", "enchanted": "*enchanted*"}.get(space.terrain, "")
+                cells.append([heroes, terrain, attached])
+            for k in range(3):
+                prefix = f" {row + 1} |" if k == 0 else "   |"
+                out.append(prefix + "|".join(f"{c[k][:CELL]:<{CELL}}" for c in cells) + "|")
+            out.append(rule)
+        out.append(self.status_line(game))
+        out.extend(self.render_player(game, p.index) for p in s.players)
+        return "\n".join(out)
+
+    def status_line(self, game: "Game") -> str:
+        s = game.state
+        if s.over:
+            return f"game over: {s.result}"
+        return (f"turn {s.turn} · {s.players[s.active].name}'s turn · {s.phase or '-'} phase"
+                f" · ruleset {s.ruleset}")

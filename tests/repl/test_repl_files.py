@@ -1,0 +1,110 @@
+"""Saving and loading games, scenario files, and running scripts without a terminal."""
+from __future__ import annotations
+
+import io
+import json
+
+from cardsmith.repl.commands import execute
+from cardsmith.repl.main import run_script, script_commands
+from cardsmith.repl.session import Session
+
+ZAP = 'define card "Zap" {\n  skill cryomancer  cost 1 action  range 6\n  types attack\n  deal 3 damage to target enemy\n}'
+
+
+def test_save_and_load_mid_resolution_with_a_defined_card(repl, tmp_path):
+    repl(ZAP)
+    repl("put Zap into alice hand")
+    repl("play Zap bob")
+    repl("pass")
+    assert repl.game.paused
+    path = tmp_path / "g.json"
+    repl(f"save {path}")
+    saved = repl.game.to_json()
+    other = Session(seed=9)
+    result = execute(other, f"load {path}")
+    assert result.ok, result.text
+    assert other.g.to_json() == saved
+    assert other.g.paused and "Zap" in other.defined
+    assert "Zap resolves" in execute(other, "step").text
+    assert other.g.state.players[1].stats["hp"] == 33
+
+
+def test_load_refuses_other_files(repl, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert "not a saved game" in repl.fails(f"load {bad}")
+    bad.write_text(json.dumps({"hello": 1}))
+    assert "not a cardsmith saved game" in repl.fails(f"load {bad}")
+    assert "can't read" in repl.fails(f"load {tmp_path / 'missing.json'}")
+
+
+def test_save_scenario_replays_to_the_same_state(repl, tmp_path):
+    repl("set bob hp 20")
+    repl(ZAP)
+    repl("put Zap into alice hand")
+    repl("board")
+    repl("set alice power 4")
+    repl("undo")                        # undone: left out of the scenario
+    repl("play Zap bob")
+    repl("pass")
+    repl("step")
+    path = tmp_path / "s.cmds"
+    repl(f"save scenario {path}")
+    lines = path.read_text().splitlines()
+    assert lines[1] == "new ivion seed 1"
+    assert "set alice power 4" not in lines and "board" not in lines
+    other = Session(seed=5)
+    out: list[str] = []
+    assert run_script(other, lines, str(path), out=out.append) == 0
+    assert other.g.to_json() == repl.game.to_json()
+
+
+def test_scenario_of_a_loaded_game_rebuilds_the_board(repl, tmp_path):
+    repl("set bob hp 17")
+    repl("terrain c2 difficult")
+    repl("put \"Warrior's Banner\" on b2 owner alice for 2 turns")
+    repl("place alice c3")
+    repl(f"save {tmp_path / 'g.json'}")
+    fresh = Session(seed=3)
+    assert execute(fresh, f"load {tmp_path / 'g.json'}").ok
+    assert execute(fresh, f"save scenario {tmp_path / 's.cmds'}").ok
+    rebuilt = Session(seed=4)
+    lines = (tmp_path / "s.cmds").read_text().splitlines()
+    assert run_script(rebuilt, lines, "s.cmds", out=lambda s: None) == 0
+    a, b = repl.game.state, rebuilt.g.state
+    assert [p.stats for p in a.players] == [p.stats for p in b.players]
+    assert [p.position for p in a.players] == [p.position for p in b.players]
+    for zone in ("hand:0", "deck:0", "discard:1", "feats:1"):
+        assert [a.cards[c].name for c in a.zones[zone]] == [b.cards[c].name for c in b.zones[zone]]
+    assert b.board.spaces["c2"].terrain == "difficult"
+    banner = [c for c in b.zones["field"]][0]
+    assert (b.cards[banner].name, b.cards[banner].attached_to, b.cards[banner].counters) == \
+        ("Warrior's Banner", "tile:b2", {"duration": 2})
+
+
+def test_script_echoes_and_stops_at_the_first_error_with_its_line():
+    out: list[str] = []
+    err = io.StringIO()
+    lines = ["# a comment", "set bob hp 20", "", "set bob hp lots", "set bob hp 10"]
+    session = Session(seed=1)
+    assert run_script(session, lines, "t.cmds", out=out.append, err=err) == 1
+    assert out[0] == "cardsmith> set bob hp 20"
+    assert "t.cmds:4: error: the new hp must be a whole number, not 'lots'" in err.getvalue()
+    assert session.g.state.players[1].stats["hp"] == 20
+
+
+def test_script_define_blocks_span_lines():
+    lines = ZAP.split("\n") + ["put Zap into alice hand"]
+    pairs = list(script_commands(lines))
+    assert pairs[0][0] == 1 and pairs[0][1].count("\n") == 4
+    assert pairs[1] == (6, "put Zap into alice hand")
+    session = Session(seed=1)
+    assert run_script(session, lines, "t", out=lambda s: None) == 0
+    assert "Zap" in session.library
+
+
+def test_script_unclosed_define_is_an_error():
+    err = io.StringIO()
+    assert run_script(Session(seed=1), ['define card "X" {', "  skill cryomancer"], "t", out=lambda s: None,
+                      err=err) == 1
+    assert "t:1: error: the define block is not closed" in err.getvalue()
