@@ -151,7 +151,7 @@ class Game:
         """Go back to the last checkpoint and forget it: a hand edit that failed halfway."""
         if not self._undo:
             raise IllegalAction("no checkpoint to roll back to")
-        self.state = pickle.loads(self._undo.pop())
+        self._restore(self._undo.pop())
         self.paused = ""
 
     def can_undo(self) -> bool:
