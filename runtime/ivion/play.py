@@ -48,6 +48,11 @@ class PlayFrame(FrameHandler):
                 blocked = banner_block(game, d["ctl"], cdef.header)
                 if blocked:
                     return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
+                stats = game.state.players[d["ctl"]].stats
+                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free"))).items()
+                         if stats.get(s, 0) < n]
+                if short:
+                    return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
             d["stage"] = "targets"
             if cdef.modes:
                 opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
@@ -137,7 +142,10 @@ class PlayFrame(FrameHandler):
         game.log("play", f"{game.name(d['card'])} can't be played: {why}", game.name(d["card"]), d["ctl"])
         game.pop(frame)
         if game.card(d["card"]).zone == "limbo":
-            send_home(game, d["card"])
+            if d.get("origin"):
+                game.move_card(d["card"], d["origin"])   # not played after all: back where it was
+            else:
+                send_home(game, d["card"])
 
     def _pay(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -146,7 +146,7 @@ class ResolveItemFrame(FrameHandler):
         if state.ruleset == "original":
             from .players import control_comes_off
             control_comes_off(game, item.controller, sum(item.paid.values()), f"{cdef.name} resolves")
-        if not item.flags.get("free"):
+        if not (item.flags.get("free") or item.flags.get("cantrip")):   # 001 § Glossary > FREE, CANTRIP
             gain(game, item.controller, "actions", h.action_gain, cdef.name)
             gain(game, item.controller, "power", h.power_gain, cdef.name)
         push_block(game, item.card, item.controller, [-1], item=item.id)

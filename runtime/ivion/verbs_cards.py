@@ -9,7 +9,7 @@ from cardsmith.runtime.core.state import Decision
 from .attach import detach
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
-from .players import control_comes_off, send_home, zone
+from .players import control_comes_off, move, send_home, zone
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -108,7 +108,11 @@ class Return(IvionVerb):
 
 
 class PlayFree(IvionVerb):
-    """``play that card for free``: played as if it cost nothing (001 § Glossary: Free)."""
+    """``play that card for free`` / ``play a card for free``: played as if it cost 0
+    actions and 0 power, so it gains nothing either (001 § Rules Reference > Glossary >
+    FREE; IV-KW-FREE-1/2).  "a card" is a card from your hand, chosen when the step runs
+    (Divine Strength, True Focus); you may also play nothing.  The card is played in full:
+    its banner, targets and a response window (IV-PLAY-9)."""
     help = "play SELECTOR for free"
     obj = "required"
     clauses = frozenset({"free"})
@@ -117,28 +121,56 @@ class PlayFree(IvionVerb):
     def render(self, step: "Step", r: Any) -> str:
         return f"play {r.sel(step.obj)} for Free"
 
+    def _from_hand(self, step: "Step") -> bool:
+        return step.obj is not None and step.obj.mode == "any" and step.obj.noun in ("card", "cards")
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        if not self._from_hand(step) or choices:
+            return None
+        from cardsmith.runtime.core.state import Action
+        from .playable import banner_block, target_plan_exists
+        game, me = ctx.game, ctx.controller
+        opts = []
+        for cid in game.state.zones.get(zone("hand", me), ()):
+            h = game.cdef(cid).header
+            if h.passive or banner_block(game, me, h) or not target_plan_exists(game, me, cid)[0]:
+                continue
+            opts.append(Action("free", (cid,), f"play {game.name(cid)} for free"))
+        if not opts:
+            choices.append("")
+            return None
+        opts.append(Action("free", ("",), "play nothing"))
+        return Decision(me, "play_free", f"{ctx.card().name}: play a card for free?", opts)
+
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        for cid in _cards(ctx.select(step.obj)):
+        refs = [c for c in choices if c] if self._from_hand(step) else _cards(ctx.select(step.obj))
+        for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
-                ctx.game.move_card(cid, "limbo")
-                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=True)
+                origin = ctx.game.card(cid).zone
+                move(ctx.game, cid, "limbo")
+                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=True, origin=origin)
 
 
 class Copy(IvionVerb):
-    """Play an identical version: it never attaches and never goes to a discard
-    (001 § Glossary: Copy)."""
-    help = "copy SELECTOR"
+    """``copy SELECTOR [for free]``: play an identical version of a card.  It never
+    attaches and never goes to a discard; otherwise it is played like a normal card: it
+    pays its cost unless the copy is for free, obeys its banner, picks its own targets and
+    can be answered (001 § Rules Reference > Glossary > COPY; IV-KW-COPY-1)."""
+    help = "copy SELECTOR [for free]"
     obj = "required"
+    clauses = frozenset({"free"})
 
     def render(self, step: "Step", r: Any) -> str:
-        return f"Copy {r.sel(step.obj)}"
+        return f"Copy {r.sel(step.obj)}" + (" for Free" if step.has("free") else "")
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for cid in _cards(ctx.select(step.obj)):
             if cid not in ctx.game.state.cards:
                 continue
             twin = ctx.game.create_card(ctx.game.name(cid), ctx.controller, "limbo", token=True)
-            ctx.game.push("play", card=twin, ctl=ctx.controller, response=True, free=True, copy=True)
+            ctx.game.card(twin).revealed = True
+            ctx.game.push("play", card=twin, ctl=ctx.controller, response=True,
+                          free=step.has("free"), copy=True)
 
 
 def register(vocab: "Vocabulary") -> None:
