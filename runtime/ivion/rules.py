@@ -29,7 +29,6 @@ OPTION_DEFAULTS = {
     "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
     "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
-    "strict_recheck": False,              # G-12: re-check only banner and targets at resolution
 }
 
 
