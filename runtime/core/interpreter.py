@@ -218,7 +218,14 @@ class OrderTriggers(FrameHandler):
         card = game.cdef(trig["src"])
         ability = card.abilities[trig["ability"]]
         if getattr(ability, "limit", ""):
-            game.state.used[game._limit_key(trig["src"], trig["ability"], ability.limit)] = 1
+            key = game._limit_key(trig["src"], trig["ability"], ability.limit)
+            if game.state.used.get(key):
+                # two events queued it at once (two Edges flipped by one blow): the limit
+                # is counted when it resolves, so the second copy does nothing
+                game.log("trigger", f"{card.name} does not trigger again: once per {ability.limit}",
+                         cause=card.name, player=trig["ctl"])
+                return
+            game.state.used[key] = 1
         game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"])
         push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
 
