@@ -276,6 +276,12 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
     card.attached_to = ""
     card.counters.clear()
     card.controller = card.owner
+    # A card attached to this one goes too: its object changed zones (000 § The Fox and
+    # the Forest Rules Reference > Rules Reference Glossary > Attach; IV-ATT-6).
+    for other in [c for c in game.state.zones.get("field", ()) if game.state.cards[c].attached_to == cid]:
+        game.log("destroy", f"{game.state.cards[other].name} is destroyed: what it was attached to left",
+                 card.name, game.state.cards[other].controller)
+        send_home(game, other)
     if card.token:
         game.remove_card(cid)
     elif header.is_feat:

@@ -143,13 +143,20 @@ class ResolveItemFrame(FrameHandler):
         item.flags["advantage"] = bool(them) and controlled(game, int(them[0][7:]))
         item.flags["breach"] = bool(them) and any(
             state.cards[c].revealed for c in state.zones.get(zone("hand", int(them[0][7:])), ()))
-        if state.ruleset == "original":
-            from .players import control_comes_off
-            control_comes_off(game, item.controller, sum(item.paid.values()), f"{cdef.name} resolves")
+        original = state.ruleset == "original"
+        if original and not item.flags.get("copy") and not attaches(cdef):
+            # 000 § Resolving Cards > Resolving Cards 2: a card that doesn't attach goes to
+            # the discard before its effects (catalogue D4; 001 sends it after them).
+            send_home(game, item.card)
         if not (item.flags.get("free") or item.flags.get("cantrip")):   # 001 § Glossary > FREE, CANTRIP
             gain(game, item.controller, "actions", h.action_gain, cdef.name)
             gain(game, item.controller, "power", h.power_gain, cdef.name)
         push_block(game, item.card, item.controller, [-1], item=item.id)
+        if original:
+            # 000 § Resolving Cards 3: the allocated resources are spent now, so Control comes
+            # off before the effects (pushed last, so it runs first).
+            from .players import control_comes_off
+            control_comes_off(game, item.controller, sum(item.paid.values()), f"{cdef.name} resolves")
 
     def _finish(self, game: "Game", frame: Frame, item: StackItem) -> None:
         game.pop(frame)
@@ -178,6 +185,24 @@ class ResolveItemFrame(FrameHandler):
             game.state.players[item.controller].flags["last_resolved"] = [
                 game.state.turn, cdef.name, sorted(cdef.header.types),
                 [r for g in item.targets for r in g]]
+
+
+def attaches(cdef) -> bool:
+    """Whether a card's own effect attaches it somewhere."""
+    from cardsmith.runtime.core.effects import Choose, ForEach, If, Step
+
+    def walk(nodes) -> bool:
+        for node in nodes:
+            if isinstance(node, Step) and node.verb == "attach":
+                return True
+            if isinstance(node, If) and (walk(node.then) or walk(node.otherwise)):
+                return True
+            if isinstance(node, Choose) and any(walk(o) for o in node.options):
+                return True
+            if isinstance(node, ForEach) and walk(node.body):
+                return True
+        return False
+    return walk(cdef.effect)
 
 
 def _drop_if_immediate(game: "Game", item: StackItem) -> None:

@@ -142,3 +142,19 @@ def test_attached_cards_triggers_work_while_attached():
     act(g, "play Steward's Banner"); act(g, "target c1"); pass_all(g)
     end_turn(g); end_turn(g)
     assert stat(g, 0, "mitigate") == 1               # alice at d1 is near c1
+
+
+def test_a_card_attached_to_a_card_that_leaves_is_destroyed():
+    """000 § The Fox and the Forest Rules Reference > Rules Reference Glossary > Attach ("if a card is attached to an object and that object changes zone, then the attached card is destroyed") (IV-ATT-6)."""
+    define('''card "T Rider" { skill tester cost 1 action range 3 types aura
+      attach to target attached card }''')
+    g = duel(hands=(["T Totem", "T Rider"], ["T Smash"]))
+    _close(g)
+    act(g, "play T Totem"); act(g, "target c1"); pass_all(g)
+    act(g, "play T Rider"); act(g, "target T Totem"); pass_all(g)
+    rider = next(c for c in g.state.zones["field"] if g.name(c) == "T Rider")
+    assert g.card(rider).attached_to != ""
+    end_turn(g)
+    setup(g, 1, position="d3", actions=3)
+    act(g, "play T Smash"); act(g, "target T Totem"); pass_all(g)
+    assert g.state.zones["field"] == [] and g.card(rider).zone == "discard:0"

@@ -71,3 +71,27 @@ def test_cannot_pay_means_cannot_play():
     setup(g, 0, power=2)
     assert find(g, "play T Big") is not None
 
+
+
+def test_hh_discards_after_the_effects_original_before_them():
+    """001 § Core Concepts > Playing Cards, resolve 3a (discard after the effects); 000 § Resolving Cards > Resolving Cards 2 (attach or discard, then effects) (IV-PLAY-7, D4)."""
+    define('''card "T Maybe" { skill tester types ability
+      you may gain 1 power }''')
+    for ruleset, where in (("hh", "stack"), ("original", "discard:0")):
+        g = duel(hands=(["T Maybe"], []), ruleset=ruleset)
+        cid = g.state.zones["hand:0"][0]
+        act(g, "play T Maybe"); pass_all(g)
+        assert g.pending.kind == "may"               # mid-effect
+        assert g.card(cid).zone == where
+        act(g, "yes")
+        assert g.card(cid).zone == "discard:0" and stat(g, 0, "power") == 1
+
+
+def test_original_removes_control_before_the_effects():
+    """000 § Resolving Cards > Resolving Cards 3 (spent, Control removed) before 5 (effects) (IV-PLAY-7 [orig])."""
+    define('''card "T Check" { skill tester cost 1 action types ability
+      if you are controlled then gain 3 mitigate }''')
+    g = duel(hands=(["T Check"], []), ruleset="original")
+    setup(g, 0, slow=1)
+    act(g, "play T Check"); pass_all(g)
+    assert stat(g, 0, "slow") == 0 and stat(g, 0, "mitigate") == 0

@@ -90,3 +90,30 @@ def test_end_of_turn_effects_happen_before_the_hand_limit():
     assert g.pending.kind == "discard"
     act(g, "discard")
     assert len(hand(g, 0)) == 7
+
+
+def test_mitigate_takes_damage_first_caps_at_five_and_lapses_at_your_next_turn():
+    """rulings.md (Mitigate: "takes damage before your HP, and lasts until the start of your next turn"; "Max 5"); 000 § Additional Rules > Maximum of 5; G-10 (IV-KW-MIT-1..3)."""
+    g = duel(hands=(["Cryostasis", "T Ward"], ["T Bolt"]))
+    setup(g, 0, power=2)
+    act(g, "play Cryostasis")
+    from .helpers import pass_all
+    pass_all(g)
+    act(g, "play T Ward"); pass_all(g)
+    assert stat(g, 0, "mitigate") == 5                # 5 + 3, capped
+    end_turn(g)
+    setup(g, 1, position="d3")
+    act(g, "play T Bolt"); act(g, "target alice"); pass_all(g)
+    assert stat(g, 0, "hp") == 40 and stat(g, 0, "mitigate") == 2
+    end_turn(g)
+    assert stat(g, 0, "mitigate") == 0                # lapsed at the start of alice's turn
+
+
+def test_initiative_is_capped_at_five():
+    """001 § Learn to Play > How to Play > End ("Rule of Five": initiative); rulings.md (Patient) (IV-INIT-6)."""
+    g = duel()
+    setup(g, 0, initiative=5)
+    end_turn(g)
+    g.state.players[0].stats["initiative"] = 5        # as if a card kept it (Patient)
+    end_turn(g)
+    assert stat(g, 0, "initiative") == 5
