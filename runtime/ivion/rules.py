@@ -90,6 +90,10 @@ class IvionRules(GameRules):
         state.players[first].flags["skip_draw"] = True
         game.log("setup", f"{state.players[first].name} goes first (seed {seed}); ruleset {ruleset}")
         state.agenda.append(Frame("turn", {"stage": "start"}))
+        # "After you draw your opening hand" effects happen before the first turn
+        # (001 § Learn to Play > Setup, "Immediate bonus"; IV-SETUP-7).
+        for i in (first, 1 - first):
+            game.emit("draw_opening_hand", who=i)
         return state
 
     # ---- hooks ----------------------------------------------------------------------

@@ -249,7 +249,7 @@ EVENTS = {
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
-    "relic": "gain a relic", "chivalrous": "become chivalrous",
+    "relic": "gain a relic", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
 }
 
 KEYWORDS = {

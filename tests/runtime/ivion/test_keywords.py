@@ -2,8 +2,6 @@
 heroic."""
 from __future__ import annotations
 
-from cardsmith.runtime.ivion.players import zone
-
 from .helpers import (act, deck, define, duel, end_turn, find, give, hand, labels, log_text,
                       pass_all, setup, stat, zone_names)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from cardsmith.runtime.ivion.players import zone
 
-from .helpers import act, define, duel, give, pass_all, setup
+from .helpers import act, define, duel, pass_all, setup
 
 define('''
 card "T Expose" { skill tester cost 1 action range 3 types debuff

@@ -68,3 +68,13 @@ def test_decks_are_shuffled_by_the_seed():
         return [g.name(c) for c in g.state.zones[zone("deck", 0)]]
     assert order(3) == order(3)
     assert any(order(3) != order(s) for s in (4, 5, 6))
+
+
+def test_after_you_draw_your_opening_hand_effects_happen_before_the_first_turn():
+    """001 § Learn to Play > Setup ("Immediate bonus"); tsv Destiny (IV-SETUP-7)."""
+    from .helpers import define
+    define('''card "T Head Start" { trait types passive
+      after you draw_opening_hand: gain 2 power }''')
+    g = duel(decks=[deck(feats=["T Ult", "T Trait", "T Head Start"]), deck()], first=1)
+    assert stat(g, 0, "power") == 2 and stat(g, 1, "power") == 0
+    assert g.state.turn == 1 and g.state.active == 1

@@ -2,7 +2,7 @@
 can never end in an enemy's tile."""
 from __future__ import annotations
 
-from .helpers import act, define, duel, find, labels, log_text, pass_all, setup, stat
+from .helpers import act, define, duel, log_text, pass_all, setup, stat
 
 define('''
 card "T Hop" { skill tester heroic types travel

@@ -1,7 +1,7 @@
 """Turn structure, resources and initiative (IV-TURN-*, IV-RES-*, IV-INIT-*)."""
 from __future__ import annotations
 
-from .helpers import act, duel, end_turn, find, give, hand, labels, play, setup, stat
+from .helpers import act, duel, end_turn, find, give, hand, labels, setup, stat
 
 
 def test_start_of_turn_draws_gains_three_actions_and_one_initiative():
