@@ -281,7 +281,7 @@ def execute(session: Session, line: str) -> Result:
                 raise CommandError(_unknown(head))
             try:
                 out = run_choices(session, tokenize(text))
-            except CommandError as exc:
+            except CommandError:
                 if head.isdigit() or session.game is None or _option_word(session, head):
                     raise
                 raise CommandError(_unknown(head)) from None

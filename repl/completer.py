@@ -7,13 +7,13 @@ a completion replaces the whole name typed so far.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
 from prompt_toolkit.document import Document
 
-from .commands import command_names, find_option, lookup, norm, option_names, tokenize
-from .views.base import CommandError
+from .commands import command_names, find_option, lookup, norm
 
 if TYPE_CHECKING:
     from .session import Session
@@ -41,14 +41,18 @@ class ReplCompleter(Completer):
         if "\n" in text or text.lstrip().startswith("define"):
             return
         try:
-            yield from self._complete(text.lstrip(), document, event)
-        except CommandError:
+            found = list(self._complete(text.lstrip(), document, event))
+        except Exception:  # a completion must never break the prompt
             return
+        yield from found
 
     def _complete(self, text: str, document: Document, event: CompleteEvent) -> Iterator[Completion]:
         if " " not in text:
-            yield from _matching(command_names(), text, "command")
-            yield from self._actions(text)
+            seen = set()
+            for c in [*_matching(command_names(), text, "command"), *self._actions(text)]:
+                if c.text not in seen:
+                    seen.add(c.text)
+                    yield c
             return
         head, rest = text.split(" ", 1)
         cmd = lookup(head)
@@ -66,47 +70,40 @@ class ReplCompleter(Completer):
             return
         game = session.game.clone()
         game.breakpoints = set()
-        words = tokenize(text) if text.strip() else []
-        if text.endswith(" ") or not words:
-            done, partial = words, ""
-        else:
-            done, partial = words[:-1], words[-1]
-        typed_rest = list(done)
+        spans = [m for m in re.finditer(r'"[^"]*"?|\S+', text)]
+        words = [m.group().strip('"') for m in spans]
+        finished = len(words) if text.endswith(" ") else max(0, len(words) - 1)
+        used = 0
         # Answer as many questions as the finished words allow, on the clone.
-        while typed_rest and game.legal_actions():
-            action, left = find_option(session.view, game, typed_rest)
+        while used < finished and game.legal_actions():
+            action, left = find_option(session.view, game, words[used:finished])
             if action is None:
                 break
             who = game.pending.player
             game.apply(action)
-            typed_rest = left
+            used = finished - len(left)
             if game.pending is None or game.pending.player != who:
-                break
-        remaining = " ".join(typed_rest + ([partial] if partial or typed_rest else []))
-        if typed_rest and not partial:
-            remaining += " "
-        names = []
-        for action in game.legal_actions():
-            names += [n for n in self._spellings(game, action) if n]
-        key = norm(remaining) if remaining.strip() else ""
+                return          # the line is complete: someone else decides next
+        remaining = text[spans[used].start():] if used < len(spans) else ""
+        key = norm(remaining)
+        if remaining.endswith(" "):
+            key += " "
         seen = set()
-        for name in names:
-            if name.casefold().startswith(key) and name not in seen:
-                seen.add(name)
-                yield Completion(name, start_position=-len(remaining), display_meta="option")
+        for action in game.legal_actions():
+            for name in self._spellings(game, action):
+                if name.casefold().startswith(key) and name not in seen:
+                    seen.add(name)
+                    yield Completion(name, start_position=-len(remaining), display_meta="option")
 
     def _spellings(self, game, action) -> list[str]:
-        """The option as a person would type it: its aliases, original case kept."""
-        view = self.session.view
-        out = list(view.option_aliases(game, action))
-        label = str(action)
-        if norm(label) in option_names(view, game, action):
-            out.append(label)
-        return out
+        """The option as a person would type it: its aliases (original case kept), leaving
+        out raw engine words like ``initiative_move``."""
+        aliases = [a for a in self.session.view.option_aliases(game, action) if "_" not in a]
+        return aliases or [str(action)]
 
     # ---- positional arguments ------------------------------------------------------------
     def _args(self, hints: tuple[str, ...], rest: str, document: Document,
-              event: CompleteEvent) -> Iterator[Completion]:
+              event: CompleteEvent, prev: str = "") -> Iterator[Completion]:
         if not hints:
             return
         hint = hints[0]
@@ -115,7 +112,7 @@ class ReplCompleter(Completer):
             if name is None:
                 yield from _matching(sorted(self.session.library.names()), rest, "card")
             else:
-                yield from self._args(hints[1:], rest[len(name):].lstrip(), document, event)
+                yield from self._args(hints[1:], rest[len(name):].lstrip(), document, event, name)
             return
         if hint == "path":
             yield from self.paths.get_completions(Document(rest, len(rest)), event)
@@ -125,8 +122,10 @@ class ReplCompleter(Completer):
             if hint == "save" and _.casefold() == "scenario":
                 yield from self.paths.get_completions(Document(more, len(more)), event)
                 return
-            yield from self._args(hints[1:], more, document, event)
+            yield from self._args(hints[1:], more, document, event, _)
             return
+        if hint == "player-or-tile" and prev.casefold() != "on":
+            hint = "player"
         yield from _matching(self._words(hint, rest), rest, hint)
 
     def _leading_card(self, rest: str) -> str | None:

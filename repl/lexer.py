@@ -34,14 +34,28 @@ def grammar_keywords() -> tuple[str, ...]:
             return ()
     found: set[str] = set()
     for path in folder.glob("*.tx"):
-        for word in re.findall(r"'([^'\\]+)'", path.read_text(encoding="utf-8")):
+        text = re.sub(r"/\*.*?\*/", " ", path.read_text(encoding="utf-8"), flags=re.S)
+        text = re.sub(r"//[^\n]*", " ", text)
+        for word in re.findall(r"'([^'\\\n]+)'", text):
             if re.fullmatch(r"[a-z][a-z _-]*[a-z]|[a-z]", word):
                 found.add(word)
     return tuple(sorted(found, key=lambda w: (-len(w), w)))
 
 
+@lru_cache(maxsize=1)
+def verb_words() -> tuple[str, ...]:
+    """The verbs every registered game gives meaning to (``deal``, ``heal`` ...)."""
+    try:
+        from cardsmith.runtime.core.registry import game_names, get_game
+        found = {v for g in game_names() for v in get_game(g).vocab.verbs}
+    except Exception:  # a game that fails to load must not take the colours with it
+        return ()
+    return tuple(sorted((v for v in found if re.fullmatch(r"[a-z][a-z _-]*", v)), key=lambda w: (-len(w), w)))
+
+
 def _card_rules() -> list:
     kws = grammar_keywords()
+    verbs = verb_words()
     rules: list = [
         (r"\s+", Whitespace),
         (r"#[^\n]*", Comment.Single),
@@ -50,6 +64,8 @@ def _card_rules() -> list:
     ]
     if kws:
         rules.append((words(kws, prefix=r"\b", suffix=r"\b"), Keyword))
+    if verbs:
+        rules.append((words(verbs, prefix=r"\b", suffix=r"\b"), Name.Function))
     rules += [(r"[A-Za-z_][\w'-]*", Name), (r"[,:;()\[\]]", Punctuation), (r".", Text)]
     return rules
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 CELL = 16
+TILE_ACTIONS = ("move", "initiative_move", "tile")
 STAT_ORDER = ("hp", "max_hp", "actions", "power", "initiative", "mitigate", "slow", "silence", "disarm")
 
 
@@ -69,7 +70,7 @@ class IvionView(GameView):
         return zone(kind, player)
 
     def spaces(self, game: "Game") -> list[str]:
-        return board.all_tiles()
+        return list(board.all_tiles())
 
     def place(self, game: "Game", player: int, space: str) -> str:
         if not board.is_tile(space):
@@ -174,10 +175,15 @@ class IvionView(GameView):
 
     # ---- reading ---------------------------------------------------------------------
     def option_aliases(self, game: "Game", action: Action) -> list[str]:
-        out = super().option_aliases(game, action)
-        args = [game.state.cards[a].name if isinstance(a, str) and a in game.state.cards else
-                self.describe_ref(game, a) if isinstance(a, str) else a for a in action.args]
         k = action.kind
+        if k in TILE_ACTIONS:
+            # Tile keys ('c1') look like card ids: never read these arguments as cards.
+            args = list(action.args)
+            out = [" ".join([k, *map(str, args)])]
+        else:
+            out = super().option_aliases(game, action)
+            args = [game.state.cards[a].name if isinstance(a, str) and a in game.state.cards else
+                    self.describe_ref(game, a) if isinstance(a, str) else a for a in action.args]
         if k == "respond":
             out += [f"play {args[0]}", f"respond with {args[0]}"]
         elif k == "pass":
