@@ -8,13 +8,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from textx import get_location
+from textx import get_children_of_type, get_location
 
 from cardsmith.runtime.core import effects as fx
 from cardsmith.runtime.core.registry import Vocabulary, did_you_mean
 from cardsmith.runtime.core.rules import GameRules
 
 from .errors import CardError
+
+#: words a designer may reach for, and the verb a game usually calls it (used for hints
+#: only, and only when the game has that verb)
+SYNONYMS = {"dmg": "deal", "damage": "deal", "hit": "deal", "attack": "deal", "cure": "heal",
+            "restore": "heal", "get": "gain", "add": "gain", "kill": "destroy", "remove": "destroy",
+            "teleport": "travel", "walk": "move", "step": "move", "negate": "counter",
+            "cancel": "counter", "pull": "move", "push": "move", "bounce": "return"}
+
+#: which header a header error's message is about, by the first of these words it uses
+_HEADER_WORDS = ("range", "cost", "generate", "ultimate", "hp", "pips", "heroic", "banner",
+                 "kind", "instant", "types")
 
 #: reference words and what they are bound to at run time
 REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "it", "this card": "this",
@@ -23,8 +34,10 @@ REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "
 
 
 def _loc(obj: Any, file: str) -> fx.Loc:
+    """Where a model object starts, named by the file name the caller gave (textX would
+    give an absolute path, and messages should name files the way the designer did)."""
     where = get_location(obj)
-    return fx.Loc(where.get("filename") or file, where.get("line", 0), where.get("col", 0))
+    return fx.Loc(file, where.get("line", 0), where.get("col", 0))
 
 
 def _cls(obj: Any) -> str:
@@ -34,8 +47,10 @@ def _cls(obj: Any) -> str:
 class CardCompiler:
     """Compiles the cards of one file for one game."""
 
-    def __init__(self, rules: GameRules, file: str) -> None:
+    def __init__(self, rules: GameRules, file: str,
+                 header_usage: dict[str, str] | None = None) -> None:
         self.rules = rules
+        self.header_usage = header_usage or {}
         self.vocab: Vocabulary = rules.vocab
         self.file = file
         self._targets: list[fx.TargetSpec] = []
@@ -43,15 +58,22 @@ class CardCompiler:
         self._modes = 0
         self._in_ability = False
 
-    def fail(self, obj: Any, message: str) -> CardError:
+    def fail(self, obj: Any, message: str, hint: str = "") -> CardError:
         loc = _loc(obj, self.file)
-        return CardError(message, loc.file, loc.line, loc.col)
+        return CardError(message, loc.file, loc.line, loc.col, hint=hint)
 
     # ---- cards --------------------------------------------------------------------
     def card(self, model: Any, header_fields: dict[str, Any], source: str = "") -> fx.CardDef:
         self._targets, self._mode, self._modes = [], -1, 0
+        self._first_statement = model.statements[0] if model.statements else None
         effect: list = []
         abilities: list = []
+        where: dict[str, Any] = header_fields.pop("_where", {})
+        # unknown verbs first: a misspelt word ("deal 4 damag") starts a new step, and the
+        # step before it then looks malformed; the misspelling is the useful message
+        for st in get_children_of_type("StepStmt", model):
+            if st.verb not in self.vocab.verbs:
+                raise self._unknown_verb(st, st.verb)
         for st in model.statements:
             kind = _cls(st)
             self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
@@ -69,18 +91,29 @@ class CardCompiler:
             else:
                 effect.extend(self.effect(st))
         keywords = frozenset(header_fields.pop("keywords", ()))
-        for kw in keywords:
+        for kw in sorted(keywords):
             if kw not in self.vocab.keywords:
-                raise self.fail(model, f"unknown keyword '{kw}'{did_you_mean(kw, self.vocab.keywords)}")
+                raise self.fail(where.get("keywords", model),
+                                f"unknown keyword '{kw}'{did_you_mean(kw, self.vocab.keywords)}")
         loc = _loc(model, self.file)
         try:
             header = self.rules.make_header(header_fields, str(loc))
         except ValueError as exc:
-            raise self.fail(model, f"card \"{model.name}\": {exc}") from None
+            raise self.fail(self._header_at(str(exc), where, model),
+                            f"card \"{model.name}\": {exc}") from None
         return fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
                           targets=tuple(self._targets), modes=self._modes,
                           abilities=tuple(abilities), keywords=keywords,
                           note=header_fields.get("note", ""), loc=loc, source=source)
+
+    @staticmethod
+    def _header_at(message: str, where: dict[str, Any], model: Any) -> Any:
+        """The header line a header error is about: the earliest header word it mentions."""
+        found = [(message.find(w), w) for w in _HEADER_WORDS if w in message]
+        for _, word in sorted(found):
+            if word in where:
+                return where[word]
+        return model
 
     # ---- effects ------------------------------------------------------------------
     def body(self, body: Any) -> tuple:
@@ -125,7 +158,7 @@ class CardCompiler:
         verb_name = st.verb
         verb = self.vocab.verbs.get(verb_name)
         if verb is None:
-            raise self.fail(st, f"unknown verb '{verb_name}'{did_you_mean(verb_name, self.vocab.verbs)}")
+            raise self._unknown_verb(st, verb_name)
         clauses = tuple(self.clause(c) for c in st.clauses)
         step = fx.Step(verb=verb_name, amount=self.expr(st.amount), unit=st.unit or "",
                        obj=self.sel(st.obj), clauses=clauses, more=bool(st.more),
@@ -134,6 +167,30 @@ class CardCompiler:
         if problems:
             raise self.fail(st, problems[0])
         return step
+
+    def _unknown_verb(self, st: Any, name: str) -> CardError:
+        """Why a word in verb position isn't a verb, with the most useful hint we can find."""
+        if name in self.header_usage:
+            where = ("a header must be complete" if st is self._first_statement
+                     else "headers come before the card's effects")
+            return self.fail(st, f"'{name}' is read as a verb here: {where}",
+                             hint=f"a '{name}' header looks like: {self.header_usage[name]}")
+        synonym = SYNONYMS.get(name)
+        if synonym in self.vocab.verbs:
+            return self.fail(st, f"unknown verb '{name}'; did you mean '{synonym}'?")
+        dym = did_you_mean(name, self.vocab.verbs)
+        if not dym:
+            dym = did_you_mean(name, list(self.header_usage) + list(self._unit_words))
+            if dym:
+                return self.fail(st, f"unknown verb '{name}'{dym}",
+                                 hint="a misspelt word after a step starts a new step")
+        known = ", ".join(sorted(self.vocab.verbs)[:12])
+        return self.fail(st, f"unknown verb '{name}'{dym}",
+                         hint="" if dym else f"{self.rules.name} verbs: {known}"
+                                             + (", ..." if len(self.vocab.verbs) > 12 else ""))
+
+    _unit_words = ("damage", "actions", "action", "power", "initiative", "mitigate", "hp",
+                   "cards", "card", "control", "resources", "resource", "terrain")
 
     def clause(self, c: Any) -> fx.Clause:
         kind = _cls(c)

@@ -2,56 +2,184 @@
 
 Every message shows the offending line with a caret under the column, and a hint where
 one helps, in the manner of a compiler: the designer should never need a traceback.
+
+This module must not import textX: errors are also raised on the warm path (a cached card
+library, a deck naming an unknown card), where textX is never loaded.
 """
 from __future__ import annotations
 
+import difflib
 import re
+from typing import Any, Iterable, Sequence
 
 from cardsmith.runtime.core.errors import CardsmithError
 
 
 class CardError(CardsmithError):
+    """One problem in a source file, with its location and (when known) the file's text."""
+
     def __init__(self, message: str, file: str = "<string>", line: int = 0, col: int = 0,
-                 source: str | None = None) -> None:
+                 source: str | None = None, hint: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.file = file
         self.line = line
         self.col = col
         self.source = source
+        self.hint = hint
 
     @property
     def where(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
     def format(self, source: str | None = None) -> str:
+        """``file:line:col: message``, then the source line and a caret, then the hint."""
         text = f"{self.where}: {self.message}"
         source = source if source is not None else self.source
         if source is not None and self.line > 0:
             lines = source.splitlines()
             if self.line <= len(lines):
-                line = lines[self.line - 1].rstrip("\n").expandtabs(4)
-                text += f"\n    {line}\n    {' ' * max(self.col - 1, 0)}^"
+                raw = lines[self.line - 1]
+                # the caret must stay under the column even when the line has tabs
+                prefix = raw[: max(self.col - 1, 0)].expandtabs(4)
+                text += f"\n    {raw.expandtabs(4)}\n    {' ' * len(prefix)}^"
+        if self.hint:
+            text += f"\n    hint: {self.hint}"
         return text
 
     def __str__(self) -> str:
         return self.format()
 
 
-_QUOTED = re.compile(r"'([^']*)'")
+def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:
+    """``; did you mean 'x'?`` for the closest choice, or an empty string.
+
+    Case is ignored when comparing (card names are matched case-insensitively elsewhere),
+    but the suggestion keeps the choice's own spelling.
+    """
+    by_fold: dict[str, str] = {}
+    for c in choices:
+        by_fold.setdefault(c.casefold(), c)
+    close = difflib.get_close_matches(word.casefold(), list(by_fold), n=1, cutoff=cutoff)
+    return f"; did you mean '{by_fold[close[0]]}'?" if close else ""
 
 
-def friendly_syntax(message: str, expected: list[str], got: str) -> str:
-    """Turn Arpeggio's 'Expected a or b or ...' into something short and useful."""
-    words = []
+def line_col(text: str | bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column of a character (or byte) offset."""
+    before = text[:offset]
+    newline = b"\n" if isinstance(before, bytes) else "\n"
+    line = before.count(newline) + 1  # type: ignore[arg-type]
+    col = offset - (before.rfind(newline) + 1) + 1  # type: ignore[arg-type]
+    return line, col
+
+
+# ---- syntax errors -------------------------------------------------------------------
+
+#: names for the grammar's non-keyword tokens, by textX rule name or regex
+_TOKEN_NAMES = {
+    "INT": "a number", "STRING": 'a "quoted name"', "Number": "a number",
+    "VerbWord": "a verb", "Word": "a word", "BoundName": "a Name", "EventWord": "an event",
+}
+_REGEX_NAMES = {
+    "[a-z][a-z_]*": "a word", "[A-Z][A-Za-z0-9_]*": "a Name", "[-+]?[0-9]+": "a number",
+}
+_WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}(),:=]")
+
+#: (grammar rule, how to name the whole group in a message): most general first
+SYNTAX_GROUPS: tuple[tuple[str, str], ...] = (
+    ("Statement", "another effect"),
+    ("IvionHeader", "a header"),
+    ("DeckStmt", "a deck line"),
+    ("Clause", "a clause ('to', 'up to', 'at', ...)"),
+    ("Filter", "a filter ('near', 'in terrain', ...)"),
+    ("Noun", "a noun ('enemy', 'player', 'tile', ...)"),
+    ("Unit", "a unit ('damage', 'power', 'cards', ...)"),
+)
+
+
+def expected_name(rule: Any) -> str:
+    """A readable name for one of Arpeggio's expected matches: a keyword or a token kind."""
+    name = getattr(rule, "rule_name", "") or ""
+    if name in _TOKEN_NAMES:
+        return _TOKEN_NAMES[name]
+    to_match = getattr(rule, "to_match", None)
+    if to_match is None:
+        return str(rule)
+    if to_match in _REGEX_NAMES:
+        return _REGEX_NAMES[to_match]
+    if _WORDLIKE.fullmatch(to_match):
+        return f"'{to_match}'"
+    return name or "something else"
+
+
+def first_words(rule: Any, seen: set[int] | None = None) -> frozenset[str]:
+    """The keywords a grammar rule can start with (its FIRST set), from Arpeggio's model.
+
+    Used to fold a long "expected" list into "a filter", "a clause" ... when the parser
+    would accept any of a rule's words at the error.
+    """
+    seen = seen if seen is not None else set()
+    if id(rule) in seen:
+        return frozenset()
+    seen.add(id(rule))
+    kind = type(rule).__name__
+    if kind in ("StrMatch", "RegExMatch"):
+        return frozenset({expected_name(rule)})
+    nodes = list(getattr(rule, "nodes", ()) or ())
+    if kind == "Sequence":
+        out: set[str] = set()
+        for node in nodes:
+            out |= first_words(node, seen)
+            if type(node).__name__ not in ("Optional", "ZeroOrMore", "Not", "And"):
+                break
+        return frozenset(out)
+    if kind in ("Not", "And"):
+        return frozenset()
+    out = set()
+    for node in nodes:
+        out |= first_words(node, seen)
+    return frozenset(out)
+
+
+def friendly_syntax(expected: Sequence[Any], got: str,
+                    groups: Sequence[tuple[str, frozenset[str]]] = ()) -> tuple[str, str]:
+    """Turn Arpeggio's 'Expected a or b or ...' into a short message and a hint.
+
+    ``expected`` are Arpeggio match objects (or plain strings); ``got`` the text at the
+    error; ``groups`` (label, words) pairs from ``first_words`` used to fold long lists.
+    Returns ``(message, hint)``.
+    """
+    names: list[str] = []
     for rule in expected:
-        m = _QUOTED.fullmatch(rule)
-        word = m.group(1) if m else None
-        if word and word not in words:
-            words.append(word)
-    got = got.strip().split("\n")[0][:20] or "end of file"
-    if not words:
-        return f"unexpected '{got}'"
-    shown = ", ".join(f"'{w}'" for w in words[:8])
-    more = f" (or {len(words) - 8} more)" if len(words) > 8 else ""
-    return f"unexpected '{got}'; expected {shown}{more}"
+        n = rule if isinstance(rule, str) else expected_name(rule)
+        if n not in names:
+            names.append(n)
+    word_match = re.match(r"[A-Za-z_][A-Za-z_']*|\S", got.strip())
+    got_word = word_match.group(0) if word_match else ""
+    shown_got = f"'{got_word}'" if got_word else "end of file"
+    if not names:
+        return f"unexpected {shown_got}", ""
+    hint = ""
+    keywords = [n[1:-1] for n in names if n.startswith("'")]
+    if got_word:
+        # a misspelt keyword: compare the whole phrase where a keyword has several words
+        phrase = " ".join(got.split()[: 3])
+        for candidate in (got_word, phrase):
+            dym = did_you_mean(candidate, keywords, cutoff=0.75)
+            if dym:
+                hint = dym[2:]
+                break
+    if not got_word and "'}'" in names:
+        hint = "a '{' is never closed: add '}' at the end of the card"
+    remaining = list(names)
+    labels: list[str] = []
+    present = set(names)
+    for label, words in groups:
+        if len(words) >= 2 and words <= present and any(w in remaining for w in words):
+            labels.append(label)
+            remaining = [n for n in remaining if n not in words]
+    parts = remaining + labels
+    if len(parts) > 8:
+        parts = parts[:7] + [f"{len(parts) - 7} more"]
+    expected_text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+    return f"unexpected {shown_got}; expected {expected_text}", hint

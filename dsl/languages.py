@@ -5,7 +5,7 @@ reads a card's header into plain fields for the game's ``make_header``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -16,8 +16,14 @@ def _ivion_header(card: Any) -> dict[str, Any]:
     """Ivion headers: kind and archetype, pips, costs and gains, range, banner, types."""
     fields: dict[str, Any] = {"cost": {}, "gain": {}, "types": [], "keywords": [], "pips": [],
                               "banner": [], "heroic": False, "instant": False}
+    # which header line set each field, so a header error points at its line; the
+    # compiler pops this before the game sees the fields
+    where: dict[str, Any] = {}
+    fields["_where"] = where
     for h in card.headers:
         kind = h.__class__.__name__
+        for word in _WHERE.get(kind, ()):
+            where.setdefault(word, h)
         if kind == "KindHeader":
             fields["kind"] = h.kind
             fields["archetype"] = h.archetype or ""
@@ -75,13 +81,31 @@ def _sylvion_header(card: Any) -> dict[str, Any]:
     return fields
 
 
+_WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
+          "CostHeader": ("cost",), "GenHeader": ("generate",), "RangeHeader": ("range",),
+          "BannerHeader": ("banner",), "HeroicHeader": ("heroic",), "InstantHeader": ("instant",),
+          "TypesHeader": ("types",), "KeywordsHeader": ("keywords",)}
+
+#: what each Ivion header looks like, for hints when a header is malformed or misplaced
+IVION_HEADERS = {
+    "skill": "skill ARCHETYPE", "ultimate": "ultimate ARCHETYPE hp N", "trait": "trait",
+    "pips": "pips blue, white", "cost": "cost N action|actions|power",
+    "generates": "generates N action|actions|power", "range": "range N",
+    "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",
+    "instant": "instant", "types": "types attack, buff", "keywords": "keywords cantrip, once per game",
+    "note": 'note "text"',
+}
+
+
 @dataclass(frozen=True)
 class Language:
+    """One game's card language: its grammar, file extension and header reader."""
     game: str
     grammar: str
     extension: str
     root: str                       # the card rule's collection attribute
     header: Callable[[Any], dict[str, Any]]
+    header_usage: dict[str, str] = field(default_factory=dict)
 
     @property
     def grammar_path(self) -> Path:
@@ -89,7 +113,7 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {
-    "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header),
+    "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header, IVION_HEADERS),
     "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header),
 }
 

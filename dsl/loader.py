@@ -1,7 +1,10 @@
 """Loading card files: parse with textX, compile to ``CardDef``s, cache the result.
 
 Loading never runs code from a card file: the language is data.  Compiled cards are cached
-by content (grammar files + source text), so a warm start doesn't even import textX.
+(pickled) under a key made of the compiler's own inputs (grammar files, the compiler and
+effect classes, the game's rule modules) and the file's path and content; a file that
+imports others also records their content, so editing an imported file invalidates the
+importer.  A warm start therefore doesn't even import textX (see ``tests/dsl/test_cache``).
 """
 from __future__ import annotations
 
@@ -9,36 +12,122 @@ import hashlib
 import os
 import pickle
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
-from cardsmith.runtime.core.effects import CardDef
-from cardsmith.runtime.core.registry import get_game
+from cardsmith.runtime.core.effects import CardDef, Loc
+from cardsmith.runtime.core.errors import UnknownGame
 
-from .errors import CardError, friendly_syntax
+from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 _METAMODELS: dict[str, Any] = {}
+_GROUPS: dict[str, list[tuple[str, frozenset[str]]]] = {}
+_DIGEST: dict[tuple, str] = {}
+_HERE = Path(__file__).parent
 
 
 def metamodel(lang: Language) -> Any:
     """The textX metamodel of a language, built once per process."""
     mm = _METAMODELS.get(lang.game)
     if mm is None:
-        from textx import metamodel_from_file
-        mm = metamodel_from_file(str(lang.grammar_path), autokwd=True,
-                                 auto_init_attributes=False)
+        mm = build_metamodel(lang.grammar_path)
         _METAMODELS[lang.game] = mm
     return mm
 
 
-def _grammar_digest() -> str:
-    h = hashlib.sha256(CACHE_VERSION.encode())
-    for p in sorted(GRAMMAR_DIR.glob("*.tx")):
-        h.update(p.read_bytes())
-    return h.hexdigest()
+def build_metamodel(grammar: Path) -> Any:
+    """A fresh metamodel (the REPL's reload and textX registration want their own)."""
+    from textx import metamodel_from_file
+    return metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
 
+
+def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
+    """(label, first words) for the grammar rules that long "expected" lists fold into."""
+    groups = _GROUPS.get(key)
+    if groups is None:
+        from .errors import SYNTAX_GROUPS, first_words
+        groups = []
+        for rule, label in SYNTAX_GROUPS:
+            try:
+                peg = mm[rule]._tx_peg_rule
+            except (KeyError, AttributeError):
+                continue
+            groups.append((label, first_words(peg)))
+        _GROUPS[key] = groups
+    return groups
+
+
+def parse(mm: Any, text: str, file: str, key: str) -> Any:
+    """Parse ``text`` with a metamodel; any textX error becomes a friendly ``CardError``."""
+    from textx.exceptions import TextXError, TextXSyntaxError
+    try:
+        return mm.model_from_str(text, file_name=file)
+    except TextXSyntaxError as exc:
+        lines = text.splitlines()
+        got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""
+        if exc.line and exc.line < len(lines) and not got.strip():
+            got = "\n".join(lines[exc.line:])      # the error is at the end of a line
+        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm))
+        raise CardError(msg, file, exc.line or 0, exc.col or 0, text, hint) from None
+    except TextXError as exc:
+        raise CardError(str(exc.message), file, exc.line or 0, exc.col or 0, text) from None
+
+
+# ---- compiling ------------------------------------------------------------------------
+
+def language(game: str, file: str = "<string>") -> Language:
+    lang = LANGUAGES.get(game)
+    if lang is None:
+        raise CardError(f"no card language for game '{game}'{did_you_mean(game, LANGUAGES)}", file)
+    return lang
+
+
+def compile_source(text: str, game: str, file: str = "<string>") -> list[CardDef]:
+    """Parse and compile card source text for ``game``.  Raises ``CardError``.
+
+    Imports are not followed (there is no folder to resolve them against): use
+    ``load_file`` for files that import others.
+    """
+    return compile_model(text, language(game, file), file)[0]
+
+
+def compile_model(text: str, lang: Language, file: str) -> tuple[list[CardDef], list[tuple[str, Loc]]]:
+    """The cards of one source text and the files it imports (with their locations)."""
+    from cardsmith.runtime.core.registry import get_game
+
+    from .compiler import CardCompiler, _loc
+
+    try:
+        rules = get_game(lang.game)
+    except UnknownGame as exc:
+        raise CardError(str(exc), file) from None
+    model = parse(metamodel(lang), text, file, lang.game)
+    compiler = CardCompiler(rules, file, lang.header_usage)
+    cards: list[CardDef] = []
+    seen: dict[str, Any] = {}
+    try:
+        for cm in getattr(model, lang.root):
+            first = seen.get(cm.name.casefold())
+            if first is not None:
+                raise compiler.fail(cm, f"card \"{cm.name}\" is defined twice in this file "
+                                        f"(first at line {_loc(first, file).line})")
+            seen[cm.name.casefold()] = cm
+            cards.append(compiler.card(cm, lang.header(cm), _card_source(cm, text)))
+    except CardError as err:
+        err.source = text
+        raise
+    imports = [(imp.importURI, _loc(imp, file)) for imp in getattr(model, "imports", None) or ()]
+    return cards, imports
+
+
+def _card_source(cm: Any, text: str) -> str:
+    start, end = getattr(cm, "_tx_position", 0), getattr(cm, "_tx_position_end", 0)
+    return text[start:end] if end > start else ""
+
+
+# ---- the cache ------------------------------------------------------------------------
 
 def _cache_dir() -> Path:
     root = os.environ.get("CARDSMITH_CACHE")
@@ -47,87 +136,135 @@ def _cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardsmith"
 
 
-def compile_source(text: str, game: str, file: str = "<string>") -> list[CardDef]:
-    """Parse and compile card source text for ``game``.  Raises ``CardError``."""
-    from textx.exceptions import TextXError, TextXSyntaxError
+def _inputs(game: str) -> list[Path]:
+    """Every file whose change could change what a card file compiles to."""
+    import cardsmith.runtime as runtime_pkg
+    runtime = Path(runtime_pkg.__file__).parent
+    files = sorted(GRAMMAR_DIR.glob("*.tx"))
+    files += [_HERE / "compiler.py", _HERE / "languages.py", _HERE / "decks.py",
+              runtime / "core" / "effects.py", runtime / "core" / "verbs.py"]
+    files += sorted((runtime / game).glob("*.py"))
+    return files
 
-    from .compiler import CardCompiler
 
-    lang = LANGUAGES.get(game)
-    if lang is None:
-        raise CardError(f"no card language for game '{game}'", file)
-    rules = get_game(game)
+def _compiler_digest(game: str) -> str:
+    """A digest of the compiler's inputs; stat-checked, so a grammar edit is seen at once."""
+    files = _inputs(game)
+    stamp = tuple((str(p), s.st_mtime_ns, s.st_size) for p in files
+                  for s in [_stat(p)] if s is not None)
+    digest = _DIGEST.get(stamp)
+    if digest is None:
+        h = hashlib.sha256(CACHE_VERSION.encode())
+        for p, _, _ in stamp:
+            h.update(p.encode())
+            h.update(Path(p).read_bytes())
+        digest = _DIGEST[stamp] = h.hexdigest()
+    return digest
+
+
+def _stat(p: Path) -> os.stat_result | None:
     try:
-        model = metamodel(lang).model_from_str(text, file_name=file)
-    except TextXSyntaxError as exc:
-        got = text.splitlines()[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(text.splitlines()) else ""
-        msg = friendly_syntax(exc.message, [str(r) for r in (exc.expected_rules or [])], got)
-        raise CardError(msg, file, exc.line or 0, exc.col or 0, text) from None
-    except TextXError as exc:
-        raise CardError(str(exc.message), file, exc.line or 0, exc.col or 0, text) from None
-    compiler = CardCompiler(rules, file)
-    cards = []
-    seen: dict[str, Any] = {}
-    lines = text.splitlines()
-    for cm in getattr(model, lang.root):
-        if cm.name in seen:
-            raise compiler.fail(cm, f"card \"{cm.name}\" is defined twice in this file")
-        seen[cm.name] = cm
-        try:
-            card = compiler.card(cm, lang.header(cm), _card_source(cm, text))
-        except CardError as err:
-            err.source = text
-            raise
-        cards.append(card)
-    del lines
-    return cards
+        return p.stat()
+    except OSError:
+        return None
 
 
-def _card_source(cm: Any, text: str) -> str:
-    start, end = getattr(cm, "_tx_position", 0), getattr(cm, "_tx_position_end", 0)
-    return text[start:end] if end > start else ""
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
-def load_file(path: str | Path, *, use_cache: bool = True) -> list[CardDef]:
-    path = Path(path)
-    lang = by_extension(path)
-    if lang is None:
-        raise CardError(f"not a card file (known extensions: {', '.join(l.extension for l in LANGUAGES.values())})", str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CardError(f"can't read file: {exc.strerror}", str(path)) from None
-    key = hashlib.sha256(_grammar_digest().encode() + str(path.resolve()).encode() + data).hexdigest()
+def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, list[Path]]],
+           use_cache: bool = True) -> tuple[Any, list[Path]]:
+    """``build()``'s value for this file, from the cache when its inputs are unchanged.
+
+    ``build`` returns the value and the other files it read (imports); their content is
+    stored with the value and checked on every hit.  Returns the value and those files.
+    """
+    key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0" + data)
     cache = _cache_dir() / f"{key}.pickle"
-    if use_cache and cache.exists():
-        try:
-            return pickle.loads(cache.read_bytes())
-        except Exception:
-            pass
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardError(f"file is not UTF-8 text (byte {exc.start})", str(path)) from None
-    cards = compile_source(text, lang.game, str(path))
-    cards.extend(_imports(path, text, lang))
     if use_cache:
         try:
+            deps, value = pickle.loads(cache.read_bytes())
+            if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps):
+                return value, [Path(p) for p, _ in deps]
+        except Exception:  # a missing, stale, truncated or foreign cache entry: rebuild
+            pass
+    value, dep_paths = build()
+    if use_cache:
+        try:
+            deps = [(str(p), _sha(p.read_bytes())) for p in dep_paths]
             cache.parent.mkdir(parents=True, exist_ok=True)
             tmp = cache.with_suffix(".tmp%d" % os.getpid())
-            tmp.write_bytes(pickle.dumps(cards, pickle.HIGHEST_PROTOCOL))
+            tmp.write_bytes(pickle.dumps((deps, value), pickle.HIGHEST_PROTOCOL))
             tmp.replace(cache)
         except OSError:
             pass
-    return cards
+    return value, dep_paths
 
 
-def _imports(path: Path, text: str, lang: Language) -> list[CardDef]:
-    model = metamodel(lang).model_from_str(text, file_name=str(path)) if "import" in text else None
-    out: list[CardDef] = []
-    for imp in getattr(model, "imports", None) or ():
-        target = (path.parent / imp.importURI)
-        out.extend(load_file(target))
-    return out
+def read_bytes(path: Path, *, at: Loc | None = None, source: str | None = None) -> tuple[bytes, str | None]:
+    """A file's bytes (and text, if it is UTF-8); a missing file is a located ``CardError``."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        if at is not None:
+            raise CardError(f"can't import '{path.name}': {reason.lower()}", at.file, at.line, at.col,
+                            source, hint=f"imports are relative to the importing file: {path}") from None
+        raise CardError(f"can't read file: {reason.lower()}", str(path)) from None
+    return data
+
+
+def decode(path: Path, data: bytes) -> str:
+    """UTF-8 text of a file; otherwise a ``CardError`` at the first bad byte."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, col = line_col(data, exc.start)
+        raise CardError(f"file is not UTF-8 text (byte 0x{data[exc.start]:02x} can't be decoded)",
+                        str(path), line, col, data.decode("utf-8", errors="replace"),
+                        hint="save the file as UTF-8") from None
+
+
+# ---- files and libraries --------------------------------------------------------------
+
+def load_file(path: str | Path, *, use_cache: bool = True) -> list[CardDef]:
+    """The cards of one card file and of every file it imports (recursively)."""
+    return _load(Path(path), use_cache, ())[0]
+
+
+def _load(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None = None,
+          importer_source: str | None = None) -> tuple[list[CardDef], list[Path]]:
+    """The cards of ``path`` and its imports, and every file they were read from."""
+    lang = by_extension(path)
+    if lang is None:
+        known = ", ".join(lang.extension for lang in LANGUAGES.values())
+        if at is not None:
+            raise CardError(f"can't import '{path.name}': not a card file (known extensions: {known})",
+                            at.file, at.line, at.col, importer_source)
+        raise CardError(f"not a card file (known extensions: {known})", str(path))
+    data = read_bytes(path, at=at, source=importer_source)
+
+    def build() -> tuple[list[CardDef], list[Path]]:
+        text = decode(path, data)
+        cards, imports = compile_model(text, lang, str(path))
+        deps: list[Path] = []
+        for uri, loc in imports:
+            target = (path.parent / uri).resolve()
+            chain = stack + (path.resolve(),)
+            if target in chain:
+                names = " -> ".join(p.name for p in chain + (target,))
+                raise CardError(f"import cycle: {names}", loc.file, loc.line, loc.col, text)
+            other = by_extension(target)
+            if other is not None and other.game != lang.game:
+                raise CardError(f"can't import '{uri}': it holds {other.game} cards, this file is {lang.game}",
+                                loc.file, loc.line, loc.col, text)
+            more, their_deps = _load(target, False, chain, loc, text)
+            cards.extend(more)
+            deps.extend(p for p in [target, *their_deps] if p not in deps)
+        return cards, deps
+
+    return cached(lang.game, path, data, build, use_cache)
 
 
 def card_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -135,17 +272,37 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*") if by_extension(f) is not None))
+            out.extend(sorted(f for f in p.rglob("*") if f.is_file() and by_extension(f) is not None))
         else:
             out.append(p)
     return out
 
 
+def add_cards(lib: CardLibrary, cards: Iterable[CardDef]) -> None:
+    """Add cards to a library; a name defined in two places is an error at the second.
+
+    The same definition reached twice (a file loaded and also imported) is not a clash.
+    """
+    for card in cards:
+        if card.name in lib:
+            first = lib.get(card.name)
+            if first.loc == card.loc and first == card:
+                continue
+            source = None
+            try:
+                source = Path(card.loc.file).read_text("utf-8")
+            except (OSError, UnicodeDecodeError):
+                pass
+            raise CardError(f"card \"{card.name}\" is defined twice: first at {first.loc}",
+                            card.loc.file, card.loc.line, card.loc.col, source,
+                            hint="card names are unique across a library (case does not matter)")
+        lib.add(card)
+
+
 def load_library(paths: Iterable[str | Path], *, use_cache: bool = True) -> CardLibrary:
     lib = CardLibrary()
     for f in card_files(paths):
-        for card in load_file(f, use_cache=use_cache):
-            lib.add(card)
+        add_cards(lib, load_file(f, use_cache=use_cache))
     return lib
 
 
@@ -156,5 +313,5 @@ def bundled_cards_dir() -> Path:
 
 def bundled_library(game: str | None = None, *, use_cache: bool = True) -> CardLibrary:
     root = bundled_cards_dir()
-    folders = [root / game] if game else [p for p in root.iterdir() if p.is_dir()]
+    folders = [root / game] if game else sorted(p for p in root.iterdir() if p.is_dir())
     return load_library([f for f in folders if f.exists()], use_cache=use_cache)
