@@ -160,13 +160,25 @@ class CardCompiler:
         if verb is None:
             raise self._unknown_verb(st, verb_name)
         clauses = tuple(self.clause(c) for c in st.clauses)
+        obj = st.obj
+        if self._is_distance(obj) and "upto" in getattr(verb, "clauses", ()):
+            # "move up to 2 tiles": the grammar reads 'up to 2 tiles' as a selector (choose
+            # up to two tiles); for a verb that takes a distance it is the distance
+            clauses = (fx.Clause("upto", fx.Num(obj.count or 1)),) + clauses
+            obj = None
         step = fx.Step(verb=verb_name, amount=self.expr(st.amount), unit=st.unit or "",
-                       obj=self.sel(st.obj), clauses=clauses, more=bool(st.more),
+                       obj=self.sel(obj), clauses=clauses, more=bool(st.more),
                        optional=bool(st.may), loc=_loc(st, self.file))
         problems = verb.check(step)
         if problems:
             raise self.fail(st, problems[0])
         return step
+
+    @staticmethod
+    def _is_distance(obj: Any) -> bool:
+        return (obj is not None and _cls(obj) == "DetSel" and obj.det == "up to"
+                and obj.noun in ("tile", "tiles") and not obj.filters and not obj.other
+                and not obj.name)
 
     def _unknown_verb(self, st: Any, name: str) -> CardError:
         """Why a word in verb position isn't a verb, with the most useful hint we can find."""
@@ -347,7 +359,12 @@ class CardCompiler:
             return fx.Trigger(event, None, None, quals, self.body(t.body), limit, loc=_loc(t, self.file))
         if t.point:
             event = "turn_" + t.point
-            who = fx.Sel("ref", "you") if t.whose == "your" else fx.Sel("any", "player")
+            if t.whose == "your":
+                who = fx.Sel("ref", "you")
+            elif t.whose == "an enemy's":
+                who = fx.Sel("any", "enemy")
+            else:
+                who = fx.Sel("any", "player")
             if event not in self.vocab.events:
                 raise self.fail(t, f"'{event}' means nothing in {self.rules.name}")
             return fx.Trigger(event, who, None, quals, self.body(t.body), limit, loc=_loc(t, self.file))

@@ -100,6 +100,8 @@ SYNTAX_GROUPS: tuple[tuple[str, str], ...] = (
 def expected_name(rule: Any) -> str:
     """A readable name for one of Arpeggio's expected matches: a keyword or a token kind."""
     name = getattr(rule, "rule_name", "") or ""
+    if type(rule).__name__ == "EndOfFile":
+        return "end of file"
     if name in _TOKEN_NAMES:
         return _TOKEN_NAMES[name]
     to_match = getattr(rule, "to_match", None)

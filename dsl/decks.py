@@ -1,0 +1,238 @@
+"""Deck files (``.deck``): a named list of cards for one game, checked at load time.
+
+A deck compiles to a frozen ``DeckDef`` that names cards (it never holds them), so it
+pickles into the same cache as card files and a warm start loads it without textX.
+Checking a deck against a card library is a separate step (``check_deck``): the same deck
+may be checked against the bundled cards or against a designer's own.
+
+A game's own deck-building rules (Ivion: 45 cards, at most 3 copies by name, one ultimate
+and two traits) come from a hook on the game's rules object, ``check_deck(deck, library)
+-> list[(message, Loc)]``.  Until a game provides it, the Ivion rules live here
+(``ivion_deck_problems``) so that deck files are checked from the start.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.effects import Loc
+
+from .errors import CardError, did_you_mean, line_col
+
+DECK_EXTENSION = ".deck"
+GRAMMAR = Path(__file__).parent / "grammars" / "deck.tx"
+MAX_COPIES_LISTED = 99
+
+
+@dataclass(frozen=True, slots=True)
+class DeckDef:
+    """A compiled deck.  ``cards`` is ``((count, name), ...)`` in file order."""
+    name: str
+    game: str
+    cards: tuple[tuple[int, str], ...] = ()
+    feats: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    loc: Loc = field(default=Loc(), compare=False)
+    card_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per ``cards`` entry
+    feat_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per feat
+    game_loc: Loc = field(default=Loc(), compare=False)
+    source: str = field(default="", compare=False)
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds (feats are not in the deck)."""
+        return sum(n for n, _ in self.cards)
+
+    def card_names(self) -> list[str]:
+        """Every card of the deck, one name per copy, in file order (before shuffling)."""
+        return [name for n, name in self.cards for _ in range(n)]
+
+    def copies(self, name: str) -> int:
+        key = name.casefold()
+        return sum(n for n, card in self.cards if card.casefold() == key)
+
+
+# ---- compiling ------------------------------------------------------------------------
+
+_METAMODEL: list[Any] = []
+
+
+def _metamodel() -> Any:
+    if not _METAMODEL:
+        from .loader import build_metamodel
+        _METAMODEL.append(build_metamodel(GRAMMAR))
+    return _METAMODEL[0]
+
+
+def _known_games() -> list[str]:
+    """Games a deck may name: those with a card language or registered rules.
+
+    Deliberately without loading the games' packages: compiling a deck needs only names.
+    """
+    from cardsmith.runtime.core.registry import _GAMES
+
+    from .languages import LANGUAGES
+    return sorted(set(LANGUAGES) | set(_GAMES))
+
+
+def compile_deck(text: str, file: str = "<string>") -> DeckDef:
+    """Parse a deck file's text; check its numbers, repeats and game (not its card names)."""
+    from textx import get_location
+
+    from .loader import parse
+
+    model = parse(_metamodel(), text, file, "deck")
+
+    def loc(obj: Any) -> Loc:
+        where = get_location(obj)
+        return Loc(file, where.get("line", 0), where.get("col", 0))
+
+    def fail(obj: Any, message: str, hint: str = "") -> CardError:
+        where = loc(obj)
+        return CardError(message, file, where.line, where.col, text, hint)
+
+    games = _known_games()
+    if model.game not in games:
+        import re
+        start = getattr(model, "_tx_position", 0)
+        m = re.compile(r"\bfor\s+(\w+)").search(text, start)
+        line, col = line_col(text, m.start(1)) if m else (loc(model).line, loc(model).col)
+        raise CardError(f"unknown game '{model.game}'{did_you_mean(model.game, games)}",
+                        file, line, col, text, hint=f"known games: {', '.join(games) or 'none installed'}")
+    cards: list[tuple[int, str]] = []
+    card_locs: list[Loc] = []
+    feats: list[str] = []
+    feat_locs: list[Loc] = []
+    notes: list[str] = []
+    seen: dict[str, Loc] = {}
+    feats_line: Any = None
+    for line in model.lines:
+        kind = type(line).__name__
+        if kind == "DeckNote":
+            notes.append(line.text)
+        elif kind == "DeckFeats":
+            if feats_line is not None:
+                raise fail(line, f"a second 'feats' line (the first is at line {loc(feats_line).line})",
+                           hint="list every feat on one 'feats' line")
+            feats_line = line
+            for ref in line.cards:
+                if ref.name.casefold() in {f.casefold() for f in feats}:
+                    raise fail(ref, f"feat \"{ref.name}\" is listed twice")
+                feats.append(ref.name)
+                feat_locs.append(loc(ref))
+        else:
+            if not 1 <= line.count <= MAX_COPIES_LISTED:
+                raise fail(line, f"{line.count} copies of \"{line.card.name}\" is impossible "
+                                 f"(1..{MAX_COPIES_LISTED})")
+            key = line.card.name.casefold()
+            if key in seen:
+                raise fail(line.card, f"\"{line.card.name}\" is listed twice (first at line {seen[key].line})",
+                           hint="give one line per card with the total count")
+            seen[key] = loc(line)
+            cards.append((line.count, line.card.name))
+            card_locs.append(loc(line.card))
+    return DeckDef(name=model.name, game=model.game, cards=tuple(cards), feats=tuple(feats),
+                   notes=tuple(notes), loc=loc(model), card_locs=tuple(card_locs),
+                   feat_locs=tuple(feat_locs), game_loc=loc(model), source=text)
+
+
+def load_deck(path: str | Path, *, use_cache: bool = True) -> DeckDef:
+    """Read and compile a deck file (cached by content, like card files)."""
+    from .loader import cached, decode, read_bytes
+
+    path = Path(path)
+    data = read_bytes(path)
+
+    def build() -> tuple[DeckDef, list[Path]]:
+        return compile_deck(decode(path, data), str(path)), []
+
+    return cached("deck", path, data, build, use_cache)[0]
+
+
+def deck_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Every deck file under the given files and folders, sorted."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out.extend(sorted(f for f in p.rglob(f"*{DECK_EXTENSION}") if f.is_file()))
+        elif p.suffix == DECK_EXTENSION:
+            out.append(p)
+    return out
+
+
+# ---- checking against a library -------------------------------------------------------
+
+Problem = tuple[str, Loc]
+
+
+def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[CardError]:
+    """Every problem with a deck's cards, as located errors (empty: the deck is good).
+
+    Names must exist in ``library`` and belong to the deck's game; then the game's deck
+    rules apply (``rules.check_deck`` when the game has it, else the built-in ones here).
+    """
+    problems: list[Problem] = []
+    names = library.names(deck.game)
+    other_games = {c.name.casefold(): c.game for c in library if c.game != deck.game}
+    entries = [(name, at, "card") for (_, name), at in zip(deck.cards, deck.card_locs)]
+    entries += [(name, at, "feat") for name, at in zip(deck.feats, deck.feat_locs)]
+    for name, at, what in entries:
+        if name.casefold() in other_games:
+            problems.append((f"\"{name}\" is a {other_games[name.casefold()]} card; "
+                             f"this deck is for {deck.game}", at))
+        elif name not in library or library.get(name).game != deck.game:
+            problems.append((f"unknown {what} \"{name}\"{did_you_mean(name, names)}", at))
+    if not problems:
+        hook = getattr(rules, "check_deck", None) if rules is not None else None
+        if hook is None:
+            hook = DECK_RULES.get(deck.game)
+        if hook is not None:
+            problems.extend(hook(deck, library))
+    return [CardError(msg, at.file, at.line, at.col, deck.source or None) for msg, at in problems]
+
+
+def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> DeckDef:
+    """The deck with each name spelt as in the library; raises the first problem found."""
+    errors = check_deck(deck, library, rules)
+    if errors:
+        raise errors[0]
+    return replace(deck, cards=tuple((n, library.get(name).name) for n, name in deck.cards),
+                   feats=tuple(library.get(name).name for name in deck.feats))
+
+
+# ---- Ivion's deck rules (001 § Make your own hero; 000 § Deck customization) ----------
+
+IVION_DECK_SIZE = 45
+IVION_MAX_COPIES = 3
+
+
+def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
+    """Ivion: 45 skill cards, at most 3 copies of a card by name, one ultimate, two traits."""
+    problems: list[Problem] = []
+    size = deck.size
+    if size != IVION_DECK_SIZE:
+        problems.append((f"an Ivion deck has {IVION_DECK_SIZE} cards; this one has {size}", deck.loc))
+    for (count, name), at in zip(deck.cards, deck.card_locs):
+        kind = getattr(library.get(name).header, "kind", "skill")
+        if kind != "skill":
+            problems.append((f"\"{name}\" is a {kind}: feats go on the 'feats' line, not in the deck", at))
+        if count > IVION_MAX_COPIES:
+            problems.append((f"{count} copies of \"{name}\": at most {IVION_MAX_COPIES} copies "
+                             f"of a card by name", at))
+    kinds = [getattr(library.get(name).header, "kind", "skill") for name in deck.feats]
+    for name, kind, at in zip(deck.feats, kinds, deck.feat_locs):
+        if kind not in ("ultimate", "trait"):
+            problems.append((f"\"{name}\" is a {kind} card, not a feat (an ultimate or a trait)", at))
+    if kinds.count("ultimate") != 1 or kinds.count("trait") != 2:
+        at = deck.feat_locs[0] if deck.feat_locs else deck.loc
+        problems.append((f"an Ivion hero has one ultimate and two traits; this deck has "
+                         f"{kinds.count('ultimate')} ultimate(s) and {kinds.count('trait')} trait(s)", at))
+    return problems
+
+
+#: built-in deck rules by game, used when the game's rules object has no ``check_deck``
+DECK_RULES: dict[str, Callable[[DeckDef, CardLibrary], list[Problem]]] = {
+    "ivion": ivion_deck_problems,
+}

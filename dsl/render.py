@@ -1,0 +1,384 @@
+"""English rules text, rendered from a compiled card's effect tree.
+
+The text a player reads comes from the same objects the engine runs, so the two can't
+drift apart.  Each step is rendered by its verb (``Verb.render(step, r)``), with ``r`` a
+``Renderer`` that knows how to say selectors, numbers, clauses and conditions.  A game can
+take over any part: a registered condition, event, quantity or static object with a
+``render(node, r)`` method renders itself, and a rules object with ``render_header(header)``
+renders the card's header line.
+
+Rendering is deterministic and never fails on a well-formed card: a word the game gives no
+English for is shown as written in the script.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from cardsmith.runtime.core import effects as fx
+from cardsmith.runtime.core.verbs import Verb
+
+#: reference names (as the compiler stores them) in object and subject position
+_REF_OBJECT = {"you": "you", "them": "them", "it": "it", "this": "this card",
+               "this tile": "this tile", "its controller": "its controller",
+               "their tile": "their tile", "your tile": "your tile", "each": "it"}
+_REF_SUBJECT = {"them": "they", "you": "you", "it": "it", "this": "this card"}
+_PLURAL_SUBJECTS = {"you", "they"}
+#: filters said before the noun ("target controlled enemy"); the rest follow it
+_ADJECTIVE_FILTERS = {"controlled", "uncontrolled", "exhausted", "revealed", "instant",
+                      "attack", "aura"}
+_LABELS = {"unleashed": "Unleash"}
+_NAMED_CONDITIONS = {"advantage": "you have advantage", "breach": "you breach",
+                     "frenzy": "you are in a frenzy"}
+_ZONES = {"hand": "its owner's hand", "deck top": "the top of its owner's deck",
+          "deck bottom": "the bottom of its owner's deck", "discard": "its owner's discard pile",
+          "feat zone": "its owner's feat zone"}
+
+
+def _plural(noun: str) -> bool:
+    return noun.endswith("s") and not noun.endswith("ss")
+
+
+def _singular(noun: str) -> str:
+    """'enemies' -> 'enemy', 'empty tiles' -> 'empty tile' ('for each enemy' reads better)."""
+    if noun.endswith("ies"):
+        return noun[:-3] + "y"
+    return noun[:-1] if _plural(noun) else noun
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def third_person(verb: str) -> str:
+    """'stun' -> 'stuns', 'second wind' -> 'second winds', 'play' -> 'plays'."""
+    head, _, rest = verb.partition(" ")
+    if head.endswith(("s", "sh", "ch", "x", "z")):
+        head += "es"
+    elif head.endswith("y") and head[-2:-1] not in ("a", "e", "i", "o", "u"):
+        head = head[:-1] + "ies"
+    else:
+        head += "s"
+    return f"{head} {rest}".strip()
+
+
+def join(parts: list[str], last: str = "and") -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + f" {last} " + parts[-1]
+
+
+def sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class Renderer:
+    """Says a card's parts in English; passed as ``r`` to every ``Verb.render``."""
+
+    def __init__(self, rules: Any = None, card: fx.CardDef | None = None) -> None:
+        self.rules = rules
+        self.vocab = getattr(rules, "vocab", None)
+        self.card = card
+        self._bound: dict[str, str] = {}
+        if card is not None:
+            for spec in card.targets:
+                if spec.name:
+                    self._bound[spec.name] = spec.noun
+
+    # ---- lookups ------------------------------------------------------------------
+    def _registered(self, table: str, name: str) -> Any:
+        return getattr(self.vocab, table, {}).get(name) if self.vocab is not None else None
+
+    def _own(self, table: str, name: str, node: Any) -> str | None:
+        """The game's own English for a node, if its registered object renders itself."""
+        obj = self._registered(table, name)
+        render = getattr(obj, "render", None)
+        if callable(render):
+            try:
+                return str(render(node, self))
+            except TypeError:   # a render() with another meaning (e.g. a Verb's)
+                return None
+        return None
+
+    # ---- numbers and selectors ------------------------------------------------------
+    def expr(self, e: fx.Expr | None) -> str:
+        if e is None:
+            return ""
+        if isinstance(e, fx.Num):
+            return str(e.value)
+        own = self._own("quantities", e.what, e)
+        if own is not None:
+            return own
+        of = f" of {self.sel(e.of)}" if e.of is not None else ""
+        return f"the number of {e.what}{of}"
+
+    def _filters(self, noun: str, filters: Iterable[fx.Filter]) -> str:
+        before: list[str] = []
+        after: list[str] = []
+        for f in filters:
+            own = self._own("filters", f.name, f)
+            if own is not None:
+                after.append(own)
+                continue
+            words = f.name if not f.negated else f"not {f.name}"
+            if f.name in _ADJECTIVE_FILTERS and f.arg is None:
+                before.append("non-" + f.name if f.negated else f.name)
+                continue
+            if f.arg is not None:
+                arg = f.arg if isinstance(f.arg, str) else (
+                    self.expr(f.arg) if isinstance(f.arg, (fx.Num, fx.Quantity)) else self.sel(f.arg))
+                words += f" {arg}"
+            after.append(words)
+        return " ".join(before + [noun] + after)
+
+    def sel(self, s: fx.Sel | None) -> str:
+        """A selector in object position: 'target enemy', 'each enemy near you', 'them'."""
+        if s is None:
+            return ""
+        if s.mode == "ref":
+            if s.noun in self._bound:
+                return f"that {self._bound[s.noun]}"
+            return _REF_OBJECT.get(s.noun, s.noun)
+        body = self._filters(s.noun, s.filters)
+        count = f"{s.count} " if s.count > 1 else ""
+        if s.mode in ("target", "choose"):
+            if s.upto:
+                return f"up to {count}{'other ' if s.other else ''}target {body}"
+            return f"{'another ' if s.other else ''}{count}target {body}"
+        other = "other " if s.other else ""
+        if s.mode == "each":
+            return f"all {other}{body}" if _plural(s.noun) else f"each {other}{body}"
+        if s.count > 1:
+            return f"{count}{other}{body}"
+        if s.other:
+            return f"another {body}"
+        return f"{_article(body)} {body}" if not _plural(s.noun) else f"any {body}"
+
+    def subject(self, s: fx.Sel | None) -> str:
+        """A selector in subject position: 'they' rather than 'them'."""
+        if s is not None and s.mode == "ref" and s.noun in _REF_SUBJECT:
+            return _REF_SUBJECT[s.noun]
+        return self.sel(s)
+
+    def _plural_subject(self, s: fx.Sel | None) -> bool:
+        text = self.subject(s)
+        return text in _PLURAL_SUBJECTS or (s is not None and s.mode == "each" and _plural(s.noun))
+
+    # ---- clauses --------------------------------------------------------------------
+    def clause(self, c: fx.Clause) -> str:
+        v = c.value
+        if c.prep == "upto":
+            n = self.expr(v)
+            return f"up to {n} tile{'' if n == '1' else 's'}"
+        if c.prep == "zone":
+            return f"to {_ZONES.get(str(v), str(v))}"
+        if c.prep == "away":
+            return f"away from {self.sel(v)}"
+        if c.prep == "unless":
+            amount = self.expr(v.amount)
+            unit = "resource" if amount == "1" else "resources"
+            verb = v.how if self._plural_subject(v.who) else third_person(v.how)
+            return f"unless {self.subject(v.who)} {verb} {amount} {unit}"
+        if c.prep == "free":
+            return "for free"
+        if c.prep == "duration":
+            n = self.expr(v)
+            return f"for {n} turn{'' if n == '1' else 's'}"
+        if c.prep == "until_end_of_turn":
+            return "until the end of the turn"
+        if isinstance(v, fx.Sel):
+            return f"{c.prep} {self.sel(v)}"
+        return f"{c.prep} {self.expr(v) if v is not None else ''}".strip()
+
+    def clause_of(self, step: fx.Step, prep: str) -> str:
+        """The rendered clause ``prep`` of a step, or '' if the step has none."""
+        for c in step.clauses:
+            if c.prep == prep:
+                return self.clause(c)
+        return ""
+
+    def clauses(self, step: fx.Step, skip: Iterable[str] = ()) -> str:
+        skip = set(skip)
+        return " ".join(self.clause(c) for c in step.clauses if c.prep not in skip)
+
+    # ---- conditions -----------------------------------------------------------------
+    def cond(self, c: fx.Cond) -> str:
+        own = self._own("conditions", c.name, c)
+        if own is not None:
+            return own
+        subject = self.subject(c.subject) if c.subject is not None else ""
+        plural = self._plural_subject(c.subject)
+        if c.name == "has" and isinstance(c.arg, tuple):
+            unit, n = c.arg
+            have = "have" if plural else "has"
+            if c.negated:
+                return f"{subject} {have} no {unit}" if n <= 1 else f"{subject} {have} fewer than {n} {unit}"
+            return f"{subject} {have} {unit}" if n <= 1 else f"{subject} {have} at least {n} {unit}"
+        words = c.name.replace("_", " ")
+        if subject:
+            be = "are" if plural else "is"
+            return f"{subject} {be} {'not ' if c.negated else ''}{words}"
+        text = _NAMED_CONDITIONS.get(c.name, words)
+        return f"not {text}" if c.negated else text
+
+    # ---- effects --------------------------------------------------------------------
+    def step(self, step: fx.Step) -> str:
+        verb = self._registered("verbs", step.verb)
+        if not isinstance(verb, Verb):
+            verb = Verb()
+        text = verb.render(step, self)
+        if step.more and " more " not in f" {text} " and step.amount is not None:
+            amount = self.expr(step.amount)
+            text = text.replace(f" {amount} ", f" {amount} more ", 1)
+        if step.optional:
+            text = f"you may {text}"
+        return " ".join(text.split())
+
+    def nodes(self, nodes: Iterable[fx.Node]) -> str:
+        """A block of effects as one clause: 'deal 2 damage to them and draw 1 card'."""
+        return join([self.node(n) for n in nodes])
+
+    def node(self, node: fx.Node) -> str:
+        if isinstance(node, fx.Step):
+            return self.step(node)
+        if isinstance(node, fx.If):
+            body = self.nodes(node.then)
+            if node.label:
+                label = _LABELS.get(node.label, node.label.replace("_", " ").capitalize())
+                return f"{label} - {body}"
+            text = f"if {self.cond(node.cond)}, {body}"
+            if node.otherwise:
+                text += f"; otherwise, {self.nodes(node.otherwise)}"
+            return text
+        if isinstance(node, fx.Choose):
+            return "choose one - " + "; or ".join(self.nodes(o) for o in node.options)
+        if isinstance(node, fx.ForEach):
+            s = node.sel
+            each = fx.Sel("each", _singular(s.noun), s.filters, other=s.other)
+            return f"for {self.sel(each)}, {self.nodes(node.body)}"
+        return str(node)
+
+    # ---- abilities ------------------------------------------------------------------
+    def event(self, event: str, who: fx.Sel | None, obj: fx.Sel | None) -> str:
+        """'you stun an enemy', 'an enemy enters this tile'."""
+        words = event.replace("_", " ")
+        subject = self.subject(who) if who is not None else ""
+        verb = words if self._plural_subject(who) else third_person(words)
+        return " ".join(p for p in (subject, verb, self.sel(obj)) if p)
+
+    def ability(self, ab: fx.Ability) -> str:
+        if isinstance(ab, fx.Trigger):
+            own = self._own("events", ab.event, ab)
+            if ab.event in ("turn_start", "turn_end"):
+                point = "start" if ab.event == "turn_start" else "end"
+                whose = self._whose(ab.who)
+                head = f"at the {point} of {whose} turn"
+            else:
+                head = f"after {own if own is not None else self.event(ab.event, ab.who, ab.obj)}"
+            quals = " ".join(ab.qualifiers)
+            if quals:
+                head += f" {quals}"
+            limit = {"turn": "once per turn, ", "game": "once per game, "}.get(ab.limit, "")
+            if any("first time" in q for q in ab.qualifiers):
+                limit = ""
+            return f"{limit}{head}, {self.nodes(ab.body)}"
+        if isinstance(ab, fx.Replacement):
+            words = ab.event.replace("_", " ")
+            return f"if {self.subject(ab.who)} would {words}, instead {self.nodes(ab.body)}"
+        own = self._own("statics", ab.rule, ab)
+        if own is not None:
+            return own
+        args = ", ".join(str(a) for a in ab.args)
+        return f"{ab.rule.replace('_', ' ')}{' ' + args if args else ''}"
+
+    def _whose(self, who: fx.Sel | None) -> str:
+        if who is None or (who.mode == "ref" and who.noun == "you"):
+            return "your"
+        if who.mode == "ref":
+            return "their"
+        if who.noun in ("player", "players"):
+            return "each"
+        return f"each {who.noun}'s"
+
+
+# ---- whole cards ------------------------------------------------------------------------
+
+_TYPE_ORDER = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
+
+
+def ivion_header_line(h: Any) -> str:
+    """'Cryomancer skill - Attack - Cost 1 action - Gain 1 power - Range 2 - Banner: disarm'."""
+    kind = f"{h.archetype.capitalize()} {h.kind}".strip() if h.archetype else h.kind.capitalize()
+    if h.kind == "ultimate" and h.hp:
+        kind += f" ({h.hp} HP)"
+    parts = [kind]
+    types = [t.capitalize() for t in _TYPE_ORDER if t in h.types]
+    types += sorted(t.capitalize() for t in h.types if t not in _TYPE_ORDER)
+    if h.instant:
+        types.insert(0, "Instant")
+    if types:
+        parts.append(" ".join(types))
+    cost = join([f"{h.action_cost} action{'s' if h.action_cost > 1 else ''}" if h.action_cost else "",
+                 f"{h.power_cost} power" if h.power_cost else ""])
+    gain = join([f"{h.action_gain} action{'s' if h.action_gain > 1 else ''}" if h.action_gain else "",
+                 f"{h.power_gain} power" if h.power_gain else ""])
+    if cost:
+        parts.append(f"Cost {cost}")
+    if gain:
+        parts.append(f"Gain {gain}")
+    if h.range is not None:
+        parts.append(f"Range {h.range}")
+    if h.heroic:
+        parts.append("Heroic")
+    elif h.banner:
+        parts.append("Banner: " + ", ".join(k for k in ("slow", "silence", "disarm") if k in h.banner))
+    if h.pips:
+        parts.append("Pips: " + ", ".join(h.pips))
+    return " - ".join(parts)
+
+
+def header_line(card: fx.CardDef, rules: Any = None) -> str:
+    own = getattr(rules, "render_header", None)
+    if callable(own):
+        return str(own(card.header))
+    if hasattr(card.header, "action_cost") and hasattr(card.header, "banner"):
+        return ivion_header_line(card.header)
+    return ""
+
+
+def _keyword(word: str) -> str:
+    return word.replace("_", " ").capitalize()
+
+
+def render_lines(card: fx.CardDef, rules: Any = None) -> list[str]:
+    """The card's rules text, one sentence per line: keywords, effects, then abilities."""
+    r = Renderer(rules, card)
+    lines: list[str] = []
+    if card.keywords:
+        lines.append(". ".join(_keyword(k) for k in sorted(card.keywords)) + ".")
+    lines.extend(sentence(r.node(n)) for n in card.effect)
+    lines.extend(sentence(r.ability(a)) for a in card.abilities)
+    return [line for line in lines if line]
+
+
+def render_text(card: fx.CardDef, rules: Any = None) -> str:
+    """The card's rules text as one paragraph per sentence."""
+    return "\n".join(render_lines(card, rules))
+
+
+def render_card(card: fx.CardDef, rules: Any = None) -> str:
+    """Name, header line and rules text, as ``cardsmith show`` prints them."""
+    out = [card.name]
+    head = header_line(card, rules)
+    if head:
+        out.append(head)
+    text = render_text(card, rules)
+    if text:
+        out.append(text)
+    if card.note:
+        out.append(f"({card.note})")
+    return "\n".join(out)
