@@ -205,6 +205,8 @@ class CardCompiler:
                    "cards", "card", "control", "resources", "resource", "terrain")
 
     def clause(self, c: Any) -> fx.Clause:
+        if isinstance(c, str):      # a rule of one literal ('until end of turn') is a str
+            return fx.Clause("until_end_of_turn")
         kind = _cls(c)
         if kind == "UptoClause":
             return fx.Clause("upto", self.expr(c.n))

@@ -49,8 +49,14 @@ def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
+#: event phrases whose last word, not first, takes the -s
+_PHRASAL = {"second wind": "second winds"}
+
+
 def third_person(verb: str) -> str:
     """'stun' -> 'stuns', 'second wind' -> 'second winds', 'play' -> 'plays'."""
+    if verb in _PHRASAL:
+        return _PHRASAL[verb]
     head, _, rest = verb.partition(" ")
     if head.endswith(("s", "sh", "ch", "x", "z")):
         head += "es"
@@ -212,8 +218,8 @@ class Renderer:
             return own
         subject = self.subject(c.subject) if c.subject is not None else ""
         plural = self._plural_subject(c.subject)
-        if c.name == "has" and isinstance(c.arg, tuple):
-            unit, n = c.arg
+        if c.name == "has" and isinstance(c.arg, (tuple, str)):
+            unit, n = c.arg if isinstance(c.arg, tuple) else (c.arg, 1)
             have = "have" if plural else "has"
             if c.negated:
                 return f"{subject} {have} no {unit}" if n <= 1 else f"{subject} {have} fewer than {n} {unit}"
