@@ -49,6 +49,10 @@ class DeckDef:
         """Every card of the deck, one name per copy, in file order (before shuffling)."""
         return [name for n, name in self.cards for _ in range(n)]
 
+    def as_options(self) -> dict[str, Any]:
+        """The deck as a game's ``new_state`` options take it: plain names, one per copy."""
+        return {"name": self.name, "cards": self.card_names(), "feats": list(self.feats)}
+
     def copies(self, name: str) -> int:
         key = name.casefold()
         return sum(n for n, card in self.cards if card.casefold() == key)

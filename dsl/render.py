@@ -23,6 +23,7 @@ _REF_OBJECT = {"you": "you", "them": "them", "it": "it", "this": "this card",
                "their tile": "their tile", "your tile": "your tile", "each": "it"}
 _REF_SUBJECT = {"them": "they", "you": "you", "it": "it", "this": "this card"}
 _PLURAL_SUBJECTS = {"you", "they"}
+_POSSESSIVE = {"you": "your", "them": "their", "it": "its", "this": "this card's"}
 #: filters said before the noun ("target controlled enemy"); the rest follow it
 _ADJECTIVE_FILTERS = {"controlled", "uncontrolled", "exhausted", "revealed", "instant",
                       "attack", "aura"}
@@ -90,6 +91,7 @@ class Renderer:
         self.vocab = getattr(rules, "vocab", None)
         self.card = card
         self._bound: dict[str, str] = {}
+        self._mentioned: set[int] = set()
         if card is not None:
             for spec in card.targets:
                 if spec.name:
@@ -119,8 +121,19 @@ class Renderer:
         own = self._own("quantities", e.what, e)
         if own is not None:
             return own
-        of = f" of {self.sel(e.of)}" if e.of is not None else ""
-        return f"the number of {e.what}{of}"
+        template = getattr(self._registered("quantities", e.what), "text", None)
+        if isinstance(template, str) and "{of}" in template:
+            # a game's phrase such as "the number of cards in {of}'s hand"
+            of = e.of or fx.Sel("ref", "you")
+            return template.replace("{of}'s", self.possessive(of)).replace("{of}", self.sel(of))
+        of_text = f" of {self.sel(e.of)}" if e.of is not None else ""
+        return f"the number of {e.what}{of_text}"
+
+    def possessive(self, s: fx.Sel) -> str:
+        """'their', 'your', 'its', "target enemy's"."""
+        if s.mode == "ref" and s.noun in _POSSESSIVE:
+            return _POSSESSIVE[s.noun]
+        return self.sel(s) + "'s"
 
     def _filters(self, noun: str, filters: Iterable[fx.Filter]) -> str:
         before: list[str] = []
@@ -149,6 +162,11 @@ class Renderer:
             if s.noun in self._bound:
                 return f"that {self._bound[s.noun]}"
             return _REF_OBJECT.get(s.noun, s.noun)
+        if s.mode == "target" and s.index >= 0:
+            # a target named again ('as Foe' ... 'to Foe') reads 'that enemy' the second time
+            if s.index in self._mentioned:
+                return f"those {s.noun}" if _plural(s.noun) else f"that {s.noun}"
+            self._mentioned.add(s.index)
         body = self._filters(s.noun, s.filters)
         count = f"{s.count} " if s.count > 1 else ""
         if s.mode in ("target", "choose"):
@@ -200,6 +218,10 @@ class Renderer:
             return f"{c.prep} {self.sel(v)}"
         return f"{c.prep} {self.expr(v) if v is not None else ''}".strip()
 
+    def unless(self, u: fx.Unless) -> str:
+        """'unless its controller pays 2 resources'."""
+        return self.clause(fx.Clause("unless", u))
+
     def clause_of(self, step: fx.Step, prep: str) -> str:
         """The rendered clause ``prep`` of a step, or '' if the step has none."""
         for c in step.clauses:
@@ -228,6 +250,10 @@ class Renderer:
         if subject:
             be = "are" if plural else "is"
             return f"{subject} {be} {'not ' if c.negated else ''}{words}"
+        phrase = getattr(self._registered("conditions", c.name), "text", None)
+        if c.name not in _NAMED_CONDITIONS and isinstance(phrase, str) and phrase[:1].islower() \
+                and " " in phrase and not phrase.startswith(("is ", "if ")):
+            words = phrase     # the game's own phrase for a named condition
         text = _NAMED_CONDITIONS.get(c.name, words)
         return f"not {text}" if c.negated else text
 
@@ -236,7 +262,10 @@ class Renderer:
         verb = self._registered("verbs", step.verb)
         if not isinstance(verb, Verb):
             verb = Verb()
-        text = verb.render(step, self)
+        text = verb.render(step, self).strip()
+        first = text.split(" ", 1)[0]
+        if first[:1].isupper() and first[1:].islower():
+            text = text[0].lower() + text[1:]       # "Stun them" inside "... and stun them"
         if step.more and " more " not in f" {text} " and step.amount is not None:
             amount = self.expr(step.amount)
             text = text.replace(f" {amount} ", f" {amount} more ", 1)
@@ -254,7 +283,8 @@ class Renderer:
         if isinstance(node, fx.If):
             body = self.nodes(node.then)
             if node.label:
-                label = _LABELS.get(node.label, node.label.replace("_", " ").capitalize())
+                # lower case: sentence() capitalises it when it starts the sentence
+                label = _LABELS.get(node.label, node.label.replace("_", " ")).lower()
                 return f"{label} - {body}"
             text = f"if {self.cond(node.cond)}, {body}"
             if node.otherwise:
@@ -273,7 +303,10 @@ class Renderer:
         """'you stun an enemy', 'an enemy enters this tile'."""
         words = event.replace("_", " ")
         subject = self.subject(who) if who is not None else ""
-        verb = words if self._plural_subject(who) else third_person(words)
+        if words.endswith("s") and not words.endswith("ss"):
+            verb = words            # already said in the third person ('enters')
+        else:
+            verb = words if self._plural_subject(who) else third_person(words)
         return " ".join(p for p in (subject, verb, self.sel(obj)) if p)
 
     def ability(self, ab: fx.Ability) -> str:
