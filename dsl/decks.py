@@ -83,11 +83,14 @@ def _known_games() -> list[str]:
 
 def compile_deck(text: str, file: str = "<string>") -> DeckDef:
     """Parse a deck file's text; check its numbers, repeats and game (not its card names)."""
-    from textx import get_location
-
     from .loader import parse
 
-    model = parse(_metamodel(), text, file, "deck")
+    return deck_from_model(parse(_metamodel(), text, file, "deck"), text, file)
+
+
+def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
+    """A parsed deck model as a ``DeckDef`` (also used by ``textx check``)."""
+    from textx import get_location
 
     def loc(obj: Any) -> Loc:
         where = get_location(obj)

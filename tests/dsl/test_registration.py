@@ -1,0 +1,68 @@
+"""textX language registration: list-languages, check, and our meaning checks inside it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+from textx import metamodel_for_language
+from textx.exceptions import TextXSemanticError
+
+#: the 'textx' command of this environment (textX[cli], in the test extra)
+TEXTX = shutil.which("textx", path=str(Path(sys.executable).parent)) or shutil.which("textx")
+
+
+def run(*args: str) -> tuple[int, str]:
+    if TEXTX is None:
+        pytest.skip("the textx command is not installed (pip install 'textX[cli]')")
+    result = subprocess.run([TEXTX, *args], capture_output=True, text=True, timeout=120)
+    return result.returncode, result.stdout + result.stderr
+
+
+def test_languages_are_listed() -> None:
+    code, out = run("list-languages")
+    assert code == 0
+    assert "cardsmith-ivion (*.ivion)" in out
+    assert "cardsmith-deck (*.deck)" in out
+
+
+def test_metamodel_for_language_checks_meaning() -> None:
+    mm = metamodel_for_language("cardsmith-ivion")
+    mm.model_from_str('card "A" { skill x  deal 2 damage to target enemy }')
+    with pytest.raises(TextXSemanticError) as info:
+        mm.model_from_str('card "A" { skill x\n  dael 2 damage to target enemy }')
+    assert "unknown verb 'dael'; did you mean 'deal'?" in str(info.value)
+    assert info.value.line == 2 and info.value.col == 3
+
+
+def test_check_a_good_and_a_bad_card_file(tmp_path: Path) -> None:
+    good = tmp_path / "good.ivion"
+    good.write_text('card "A" {\n  skill warrior  range 1\n  deal 2 damage to target enemy\n}\n')
+    code, out = run("check", str(good))
+    assert code == 0 and "OK" in out
+    bad = tmp_path / "bad.ivion"
+    bad.write_text('card "A" {\n  skill warrior  range 9\n}\n')
+    code, out = run("check", str(bad))
+    assert code != 0
+    assert f"{bad}:2:18:" in out and "range 9 is impossible" in out
+
+
+def test_check_a_deck(tmp_path: Path) -> None:
+    deck = tmp_path / "d.deck"
+    deck.write_text('deck "D" for ivion\n3 "Hamer Strike"\n')
+    code, out = run("check", str(deck))
+    assert code != 0
+    assert "2:3" in out and "did you mean 'Hammer Strike'?" in out
+    deck.write_text('deck "D" for ivoin\n')
+    code, out = run("check", str(deck))
+    assert code != 0 and "unknown game 'ivoin'" in out
+
+
+def test_check_a_syntax_error(tmp_path: Path) -> None:
+    f = tmp_path / "s.ivion"
+    f.write_text('card "A" { skill warrior\n  deal 2 damage to target enmy }\n')
+    code, out = run("check", str(f))
+    assert code != 0 and "2:" in out
