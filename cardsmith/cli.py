@@ -1,28 +1,203 @@
-"""The ``cardsmith`` command.  With no arguments it opens the REPL on the default Ivion duel.
+"""The ``cardsmith`` command: check card and deck files, show a card, play, open the REPL.
 
-Kept small on purpose: other subcommands (check, show, play) join here as they land.
+Only the command line (and the REPL) sees every part of cardsmith; the subcommands that
+belong to other parts (``play``, ``repl``) are imported lazily, so ``cardsmith check`` and
+``cardsmith show`` stay fast and work even while those parts are being written.
+
+Exit codes: 0 fine, 1 the files or the card asked for have problems, 2 bad usage or a
+subcommand that isn't available yet.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import Any, Callable, Sequence, TextIO
+
+from cardsmith import __version__
+
+#: the lazily imported entry points of other parts: subcommand -> (module, function)
+LATER = {"play": ("cardsmith.play", "run_play"), "repl": ("cardsmith.repl.main", "run_repl")}
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardsmith", description="card scripting language and rules sandbox")
-    sub = parser.add_subparsers(dest="command")
-    repl = sub.add_parser("repl", help="the sandbox REPL (the default)")
+    p = argparse.ArgumentParser(prog="cardsmith", description=(
+        "A card scripting language and rules sandbox for Ivion, Sylvion and Rush of Ikorr. "
+        "With no command, opens the REPL on the default duel."))
+    p.add_argument("--version", action="version", version=f"cardsmith {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    check = sub.add_parser("check", help="validate card and deck files (folders recursively)")
+    check.add_argument("paths", nargs="+", metavar="PATH", type=Path)
+    check.add_argument("--no-cache", action="store_true", help="compile everything afresh")
+    check.set_defaults(run=cmd_check)
+
+    show = sub.add_parser("show", help="a card's stats and its rules text, rendered from its script")
+    show.add_argument("card", metavar="CARD", help="the card's name (any case)")
+    show.add_argument("--cards", nargs="*", default=[], type=Path, metavar="PATH",
+                      help="more card files or folders to look in, besides the bundled cards")
+    show.add_argument("--game", help="look only among this game's cards")
+    show.add_argument("--source", action="store_true", help="also print the card's script")
+    show.set_defaults(run=cmd_show)
+
+    play = sub.add_parser("play", help="two AIs play a whole game and print the log")
+    play.add_argument("game", nargs="?", default="ivion")
+    play.add_argument("--decks", nargs=2, metavar=("A", "B"), help="deck files or bundled deck names")
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--ai", choices=("random", "greedy"), default="random")
+    play.add_argument("--ruleset", help="e.g. hh (default) or original")
+    play.set_defaults(run=later("play"))
+
+    repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")
     repl.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of REPL commands")
     repl.add_argument("--script", metavar="FILE", help="run REPL commands from FILE without a terminal")
-    return parser
+    repl.set_defaults(run=cmd_repl)
+    return p
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    from cardsmith.repl.main import run_repl
-    if args.command in (None, "repl"):
-        return run_repl(getattr(args, "file", None), getattr(args, "script", None), sys.stdin.isatty())
-    return 2
+def lazy(command: str, err: TextIO) -> Callable[..., Any] | None:
+    """The function behind a subcommand whose code lives elsewhere, imported on use; None
+    (after saying so) while that code isn't there yet."""
+    import importlib
+    module_name, function = LATER[command]
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        # only the module itself being absent means "not yet"; a broken import inside it
+        # is a real error and must show its traceback
+        if exc.name is None or not module_name.startswith(exc.name):
+            raise
+        print(f"cardsmith {command}: not available yet", file=err)
+        return None
+    fn = getattr(module, function, None)
+    if fn is None:
+        print(f"cardsmith {command}: not available yet ({module_name}.{function} is missing)", file=err)
+    return fn
+
+
+def later(command: str) -> Callable[[argparse.Namespace, TextIO, TextIO], int]:
+    """A subcommand run as ``function(args) -> int`` by code that lives elsewhere."""
+    def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+        fn = lazy(command, err)
+        return 2 if fn is None else int(fn(args) or 0)
+    return run
+
+
+def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The REPL: ``run_repl(file, script, stdin_is_tty)`` in ``cardsmith.repl.main``."""
+    fn = lazy("repl", err)
+    return 2 if fn is None else int(fn(args.file, args.script, sys.stdin.isatty()) or 0)
+
+
+# ---- check ----------------------------------------------------------------------------
+
+def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cardsmith.dsl.decks import DECK_EXTENSION, check_deck, load_deck
+    from cardsmith.dsl.errors import CardError
+    from cardsmith.dsl.languages import by_extension
+    from cardsmith.dsl.loader import add_cards, load_file
+    from cardsmith.runtime.core.cards import CardLibrary
+
+    use_cache = not args.no_cache
+    problems: list[str] = []
+    card_paths: list[Path] = []
+    deck_paths: list[Path] = []
+    for p in args.paths:
+        if p.is_dir():
+            found = sorted(f for f in p.rglob("*") if f.is_file())
+            card_paths += [f for f in found if by_extension(f) is not None]
+            deck_paths += [f for f in found if f.suffix == DECK_EXTENSION]
+        elif not p.exists():
+            problems.append(f"{p}: no such file or folder")
+        elif p.suffix == DECK_EXTENSION:
+            deck_paths.append(p)
+        elif by_extension(p) is not None:
+            card_paths.append(p)
+        else:
+            problems.append(f"{p}: not a card or deck file")
+
+    checked = CardLibrary()
+    for f in card_paths:
+        try:
+            add_cards(checked, load_file(f, use_cache=use_cache))
+        except CardError as e:
+            problems.append(e.format())
+    decks = 0
+    if deck_paths:
+        libraries: dict[str, Any] = {}
+        for f in deck_paths:
+            try:
+                deck = load_deck(f, use_cache=use_cache)
+                if deck.game not in libraries:
+                    libraries[deck.game] = _library_for(deck.game, checked, use_cache)
+                errors = check_deck(deck, libraries[deck.game], _rules(deck.game))
+            except CardError as e:
+                errors = [e]
+            problems.extend(e.format() for e in errors)
+            decks += 0 if errors else 1
+    for text in problems:
+        print(text, file=err)
+    if problems:
+        print(f"{len(problems)} problem{'s' if len(problems) != 1 else ''} "
+              f"in {len(card_paths) + len(deck_paths)} files", file=err)
+        return 1
+    print(f"OK: {len(checked)} cards and {decks} decks in {len(card_paths) + len(deck_paths)} files", file=out)
+    return 0
+
+
+def _rules(game: str) -> Any:
+    """The game's rules object, or None while the game can't be loaded (decks still check)."""
+    from cardsmith.runtime.core.registry import get_game
+    try:
+        return get_game(game)
+    except Exception:
+        return None
+
+
+def _library_for(game: str, extra: Any, use_cache: bool) -> Any:
+    """The bundled cards of a game, with the cards being checked taking precedence."""
+    from cardsmith.dsl.loader import bundled_library
+    return bundled_library(game, use_cache=use_cache).merged(extra)
+
+
+# ---- show -----------------------------------------------------------------------------
+
+def cmd_show(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cardsmith.dsl.errors import CardError, did_you_mean
+    from cardsmith.dsl.loader import bundled_library, load_library
+    from cardsmith.dsl.render import render_card
+
+    try:
+        lib = bundled_library(args.game)
+        if args.cards:
+            lib = lib.merged(load_library(args.cards))
+    except CardError as e:
+        print(e.format(), file=err)
+        return 1
+    names = lib.names(args.game)
+    if args.card not in lib or (args.game and lib.get(args.card).game != args.game):
+        where = f" among the {args.game} cards" if args.game else ""
+        print(f"cardsmith show: unknown card '{args.card}'{where}{did_you_mean(args.card, names)}",
+              file=err)
+        return 1
+    card = lib.get(args.card)
+    print(render_card(card, _rules(card.game)), file=out)
+    print(f"\n[{card.game}] {card.loc}", file=out)
+    if args.source and card.source:
+        print("\n" + card.source, file=out)
+    return 0
+
+
+# ---- main -----------------------------------------------------------------------------
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:                      # plain 'cardsmith' opens the REPL
+        args = parser.parse_args(["repl"])
+    return args.run(args, out, err)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,144 @@
+"""The ``cardsmith`` command line: check, show, and the not-yet-wired play/repl."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from cardsmith import cli
+from cardsmith.dsl.loader import bundled_cards_dir
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_check_bundled_cards_and_decks() -> None:
+    code, out, err = run("check", str(bundled_cards_dir()))
+    assert code == 0, err
+    assert out.startswith("OK: ") and " cards and 2 decks in " in out
+
+
+def test_check_reports_every_bad_file_with_location_line_and_caret(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.ivion").write_text('card "A" {\n  skill warrior\n  dael 2 damage to target enemy\n}\n')
+    (tmp_path / "b.ivion").write_text('card "B" {\n  skill warrior  range 9\n}\n')
+    (tmp_path / "ok.ivion").write_text('card "C" {\n  skill warrior\n  deal 2 damage to target enemy\n}\n')
+    (tmp_path / "readme.txt").write_text("ignored in folders")
+    code, out, err = run("check", str(tmp_path))
+    assert code == 1 and out == ""
+    lines = err.splitlines()
+    a = tmp_path / "sub" / "a.ivion"
+    i = lines.index(f"{a}:3:3: unknown verb 'dael'; did you mean 'deal'?")
+    assert lines[i + 1] == "      dael 2 damage to target enemy"
+    assert lines[i + 2] == "      ^"
+    assert any(line.startswith(f"{tmp_path / 'b.ivion'}:2:18: ") for line in lines)
+    assert lines[-1] == "2 problems in 3 files"
+
+
+def test_check_a_deck_against_bundled_and_given_cards(tmp_path: Path) -> None:
+    (tmp_path / "mine.ivion").write_text('card "My Bolt" {\n  skill warrior\n  deal 2 damage to target enemy\n}\n')
+    deck = tmp_path / "d.deck"
+    deck.write_text('deck "D" for ivion\nfeats "Shield Slam", "Strike", "Resilience"\n'
+                    '3 "My Bolt"\n3 "Hamer Strike"\n')
+    code, _, err = run("check", str(tmp_path / "mine.ivion"), str(deck))
+    assert code == 1
+    assert f"{deck}:4:3: unknown card \"Hamer Strike\"; did you mean 'Hammer Strike'?" in err
+    assert "My Bolt" not in err     # found among the files being checked
+
+
+def test_check_applies_the_games_deck_rules(tmp_path: Path) -> None:
+    deck = tmp_path / "d.deck"
+    deck.write_text('deck "D" for ivion\nfeats "Shield Slam", "Strike", "Resilience"\n3 "Hammer Strike"\n')
+    code, _, err = run("check", str(deck))
+    assert code == 1
+    assert f"{deck}:1:1: an Ivion deck has 45 cards; this one has 3" in err
+
+
+def test_check_bad_paths(tmp_path: Path) -> None:
+    (tmp_path / "x.txt").write_text("")
+    code, _, err = run("check", str(tmp_path / "missing"), str(tmp_path / "x.txt"))
+    assert code == 1
+    assert f"{tmp_path / 'missing'}: no such file or folder" in err
+    assert f"{tmp_path / 'x.txt'}: not a card or deck file" in err
+
+
+def test_check_duplicate_across_files(tmp_path: Path) -> None:
+    (tmp_path / "a.ivion").write_text('card "Twin" { skill x }\n')
+    (tmp_path / "b.ivion").write_text('card "twin" { skill x }\n')
+    code, _, err = run("check", str(tmp_path))
+    assert code == 1 and 'card "twin" is defined twice: first at' in err
+
+
+def test_show_renders_stats_and_text() -> None:
+    code, out, err = run("show", "icebolt")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Icebolt"
+    assert lines[1].startswith("Cryomancer skill - Attack - Cost 1 action")
+    assert "Deal 4 damage to target enemy." in lines
+    assert any(line.startswith("[ivion] ") and "cryomancer.ivion:" in line for line in lines)
+
+
+def test_show_source_and_extra_cards(tmp_path: Path) -> None:
+    f = tmp_path / "mine.ivion"
+    f.write_text('card "Zap" {\n  skill mage  range 3\n  deal 1 damage to target enemy\n}\n')
+    code, out, _ = run("show", "Zap", "--cards", str(f), "--source")
+    assert code == 0
+    assert "Mage skill - Range 3" in out and 'card "Zap" {' in out
+
+
+def test_show_unknown_card() -> None:
+    code, out, err = run("show", "Icebollt")
+    assert code == 1 and out == ""
+    assert err.strip() == "cardsmith show: unknown card 'Icebollt'; did you mean 'Icebolt'?"
+    code, _, err = run("show", "Icebolt", "--game", "sylvion")
+    assert code == 1 and "among the sylvion cards" in err
+
+
+def test_play_and_repl_say_not_available_until_wired(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(cli.LATER, "play", ("cardsmith.no_such_module", "run_play"))
+    parser_play = cli.later("play")
+    code = parser_play(cli.build_parser().parse_args(["play"]), io.StringIO(), err := io.StringIO())
+    assert code == 2 and err.getvalue().strip() == "cardsmith play: not available yet"
+
+
+def test_later_calls_the_wired_function(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple] = []
+    module = types.ModuleType("cardsmith_fake_repl")
+    module.run_repl = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "cardsmith_fake_repl", module)
+    monkeypatch.setitem(cli.LATER, "repl", ("cardsmith_fake_repl", "run_repl"))
+    assert run()[0] == 0                    # no command: the REPL
+    assert run("repl", "game.json", "--script", "s.txt")[0] == 0
+    assert seen[0][:2] == (None, None) and seen[1][:2] == ("game.json", "s.txt")
+
+
+def test_later_does_not_hide_a_broken_import(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (tmp_path / "cardsmith_broken.py").write_text("import no_such_dependency_xyz\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(cli.LATER, "play", ("cardsmith_broken", "run_play"))
+    with pytest.raises(ImportError):
+        cli.later("play")(cli.build_parser().parse_args(["play"]), io.StringIO(), io.StringIO())
+
+
+def test_play_arguments_parse() -> None:
+    args = cli.build_parser().parse_args(["play", "ivion", "--decks", "a.deck", "b.deck",
+                                          "--seed", "7", "--ai", "greedy", "--ruleset", "original"])
+    assert (args.game, args.decks, args.seed, args.ai, args.ruleset) == (
+        "ivion", ["a.deck", "b.deck"], 7, "greedy", "original")
+
+
+def test_console_entry_point_runs() -> None:
+    result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "show", "Icebolt"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.startswith("Icebolt\n")
+    result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "--version"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.stdout.startswith("cardsmith ")
