@@ -286,7 +286,7 @@ def add_cards(lib: CardLibrary, cards: Iterable[CardDef]) -> None:
     for card in cards:
         if card.name in lib:
             first = lib.get(card.name)
-            if first.loc == card.loc and first == card:
+            if first == card and _same_place(first.loc, card.loc):
                 continue
             source = None
             try:
@@ -297,6 +297,13 @@ def add_cards(lib: CardLibrary, cards: Iterable[CardDef]) -> None:
                             card.loc.file, card.loc.line, card.loc.col, source,
                             hint="card names are unique across a library (case does not matter)")
         lib.add(card)
+
+
+def _same_place(a: Loc, b: Loc) -> bool:
+    """Two locations of one definition, however each file was named (relative, absolute)."""
+    if (a.line, a.col) != (b.line, b.col):
+        return False
+    return a.file == b.file or Path(a.file).resolve() == Path(b.file).resolve()
 
 
 def load_library(paths: Iterable[str | Path], *, use_cache: bool = True) -> CardLibrary:

@@ -198,6 +198,15 @@ def test_import_of_a_file_also_in_the_folder_is_not_a_duplicate(tmp_path: Path) 
     assert sorted(lib.names()) == ["Base", "More"]
 
 
+def test_import_reached_by_relative_and_absolute_paths(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "base.toy").write_text('card "Base" { skill x }\n')
+    (tmp_path / "lib" / "more.toy").write_text('import "base.toy"\ncard "More" { skill x }\n')
+    monkeypatch.chdir(tmp_path)
+    assert sorted(load_library(["lib"]).names()) == ["Base", "More"]
+
+
 def test_missing_import_file(tmp_path: Path) -> None:
     f = tmp_path / "main.toy"
     f.write_text('import "nowhere.toy"\ncard "A" { skill x }\n')
