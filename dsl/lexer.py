@@ -21,7 +21,7 @@ STRUCTURE = frozenset({
     "turns", "once", "per", "game", "instead", "static", "unless", "until", "may", "during",
     "first", "time", "the", "as", "has", "have", "is", "are", "not", "no", "more", "to", "from",
     "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
-    "near", "adjacent", "targeting", "attached", "last", "attacked", "for",
+    "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "pips", "cost", "generates", "range", "banner", "heroic",
@@ -30,7 +30,8 @@ HEADERS = frozenset({
 })
 UNITS = frozenset({
     "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",
-    "resources", "terrain", "difficult", "enchanted", "slow", "silence", "disarm",
+    "resources", "terrain", "difficult", "enchanted", "slow", "silence", "disarm", "ikorr",
+    "influence",
 })
 SELECTORS = frozenset({
     "target", "another", "each", "all", "any", "a", "an", "other", "you", "yourself", "them",
@@ -39,6 +40,7 @@ SELECTORS = frozenset({
     "empty", "tile", "tiles", "enemy", "enemies", "opponent", "opponents", "player", "players",
     "character", "characters", "ally", "allies", "card", "cards", "lane", "lanes", "row",
     "rows", "space", "spaces", "elemental", "elementals", "champion", "champions",
+    "location", "locations", "spell", "spells",
 })
 CONDITIONS = frozenset({"advantage", "breach", "frenzy", "controlled", "uncontrolled",
                         "exhausted", "revealed", "countered", "chivalrous", "wounded"})
@@ -61,7 +63,10 @@ def _word(lexer: RegexLexer, match) -> Iterator[tuple[int, _TokenType, str]]:
     word = match.group(0)
     token = WORD_TOKENS.get(word)
     if token is None:
-        token = Name.Variable if word[:1].isupper() else Name.Function
+        if len(word) > 1 and word.isupper():
+            token = Keyword.Pseudo           # an ability word: DEATH, ACTION, RUSH
+        else:
+            token = Name.Variable if word[:1].isupper() else Name.Function
     yield match.start(), token, word
 
 

@@ -214,6 +214,8 @@ class Renderer:
             return f"for {n} turn{'' if n == '1' else 's'}"
         if c.prep == "until_end_of_turn":
             return "until the end of the turn"
+        if c.prep == "random":
+            return "at random"
         if isinstance(v, fx.Sel):
             return f"{c.prep} {self.sel(v)}"
         return f"{c.prep} {self.expr(v) if v is not None else ''}".strip()
@@ -310,6 +312,15 @@ class Renderer:
         return " ".join(p for p in (subject, verb, self.sel(obj)) if p)
 
     def ability(self, ab: fx.Ability) -> str:
+        if isinstance(ab, fx.Activated):
+            amount = f" {ab.amount}" if ab.amount is not None else ""
+            costs = ", ".join(f"{n} {unit}" for unit, n in ab.costs)
+            costs = f" ({costs})" if costs else ""
+            return f"{ab.kind.replace('_', ' ').capitalize()}{amount}{costs}: {self.nodes(ab.body)}"
+        if isinstance(ab, fx.Trigger) and ab.who is None and ab.obj is None \
+                and ab.event not in ("turn_start", "turn_end"):
+            # a keyword trigger (DEATH: ...) is named by its event
+            return f"{ab.event.replace('_', ' ').capitalize()}: {self.nodes(ab.body)}"
         if isinstance(ab, fx.Trigger):
             own = self._own("events", ab.event, ab)
             if ab.event in ("turn_start", "turn_end"):

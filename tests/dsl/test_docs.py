@@ -43,3 +43,16 @@ def test_every_example_compiles() -> None:
             compile_source(card, "ivion", "example.ivion")
         compiled += 1
     assert compiled >= 6
+
+
+def test_reserved_words_are_listed() -> None:
+    from cardsmith.dsl.languages import GRAMMAR_DIR
+    grammar = (GRAMMAR_DIR / "common.tx").read_text()
+    alternatives = re.search(r"Reserved:\s*/\((.*?)\)\\b", grammar).group(1).split("|")
+    words = set()
+    for alt in alternatives:
+        words.update([alt[:-2], alt[:-1]] if alt.endswith("s?") else [alt])
+    section = DOC.read_text().split("## Reserved words", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"`([a-z]+)`", section))
+    assert words - listed == set(), "reserved words missing from the docs"
+    assert len(words) > 60

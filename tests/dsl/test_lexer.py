@@ -98,6 +98,12 @@ def test_every_grammar_keyword_is_known_to_the_lexer() -> None:
         assert token is not Error and token not in (Name.Function, Name.Variable), (word, token)
 
 
+def test_ability_words_are_keywords() -> None:
+    kinds = {v: t for t, v in tokens("DEATH: draw 1 card  ACTION (2 influence): draw 1 card")}
+    assert kinds["DEATH"] is Keyword.Pseudo and kinds["ACTION"] is Keyword.Pseudo
+    assert kinds["influence"] is Keyword.Type
+
+
 def test_multiword_keywords_lex_without_names() -> None:
     for kw in quoted_keywords():
         for token, value in tokens(kw):

@@ -124,6 +124,17 @@ def test_unknown_verb_falls_back_to_the_script(toy: ToyRules) -> None:
     assert Renderer(None).step(step) == "smite 2 damage to them"
 
 
+def test_activated_and_keyword_abilities(toy: ToyRules) -> None:
+    r = Renderer(toy)
+    draw = fx.Step("draw", fx.Num(1), "card")
+    assert r.ability(fx.Activated("action", None, (("influence", 2),), (draw,))) == \
+        "Action (2 influence): draw 1 card"
+    assert r.ability(fx.Activated("rush", 3, (), (draw,))) == "Rush 3: draw 1 card"
+    assert r.ability(fx.Trigger("death", None, None, (), (draw,))) == "Death: draw 1 card"
+    step = fx.Step("discard", fx.Num(1), "card", None, (fx.Clause("random"),))
+    assert r.step(step) == "discard 1 card at random"
+
+
 def test_third_person() -> None:
     assert [third_person(w) for w in ("stun", "pass", "play", "carry", "second wind")] == [
         "stuns", "passes", "plays", "carries", "second winds"]
