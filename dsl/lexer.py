@@ -22,11 +22,15 @@ STRUCTURE = frozenset({
     "first", "time", "the", "as", "has", "have", "is", "are", "not", "no", "more", "to", "from",
     "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
     "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
+    "with", "left", "right", "just", "phase",
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "pips", "cost", "generates", "range", "banner", "heroic",
     "instant", "types", "keywords", "hp", "none", "cantrip", "hardcast", "relic", "unleash",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
+    # Sylvion
+    "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",
+    "copies", "designer", "reaction", "advanced",
 })
 UNITS = frozenset({
     "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",
@@ -40,7 +44,8 @@ SELECTORS = frozenset({
     "empty", "tile", "tiles", "enemy", "enemies", "opponent", "opponents", "player", "players",
     "character", "characters", "ally", "allies", "card", "cards", "lane", "lanes", "row",
     "rows", "space", "spaces", "elemental", "elementals", "champion", "champions",
-    "location", "locations", "spell", "spells",
+    "location", "locations", "spell", "spells", "blazing", "standard", "edges", "trees",
+    "fountains", "ravage",
 })
 CONDITIONS = frozenset({"advantage", "breach", "frenzy", "controlled", "uncontrolled",
                         "exhausted", "revealed", "countered", "chivalrous", "wounded"})

@@ -80,3 +80,9 @@ def deck_language() -> Any:
     "cardsmith decks: card names checked against the game's bundled cards"
     from .decks import GRAMMAR
     return _metamodel(GRAMMAR, _deck_checker)
+
+
+@language("cardsmith-sylvion", "*.sylvion")
+def sylvion_language() -> Any:
+    "Sylvion cards for cardsmith: headers and effects, checked against Sylvion's words"
+    return _metamodel(LANGUAGES["sylvion"].grammar_path, _card_checker("sylvion"))

@@ -38,7 +38,8 @@ def tokens(text: str) -> list[tuple[object, str]]:
 
 def bundled_files() -> list[Path]:
     root = bundled_cards_dir()
-    return sorted(p for p in root.rglob("*") if p.suffix in (".ivion", ".deck", ".scenario"))
+    return sorted(p for p in root.rglob("*")
+                  if p.suffix in (".ivion", ".sylvion", ".ikorr", ".deck", ".scenario"))
 
 
 def test_tokens_join_back_to_the_input() -> None:
@@ -113,7 +114,7 @@ def test_multiword_keywords_lex_without_names() -> None:
 
 def test_registered_with_pygments() -> None:
     assert isinstance(get_lexer_by_name("cardsmith"), CardsmithLexer)
-    for name in ("x.ivion", "x.deck", "x.scenario"):
+    for name in ("x.ivion", "x.sylvion", "x.deck", "x.scenario"):
         assert isinstance(get_lexer_for_filename(name), CardsmithLexer)
 
 

@@ -27,6 +27,7 @@ def test_languages_are_listed() -> None:
     assert code == 0
     assert "cardsmith-ivion (*.ivion)" in out
     assert "cardsmith-deck (*.deck)" in out
+    assert "cardsmith-sylvion (*.sylvion)" in out
 
 
 def test_metamodel_for_language_checks_meaning() -> None:
