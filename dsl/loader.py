@@ -180,7 +180,9 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     ``build`` returns the value and the other files it read (imports); their content is
     stored with the value and checked on every hit.  Returns the value and those files.
     """
-    key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0" + data)
+    # the path as given is part of the key too: locations in the value name the file that way
+    key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0"
+               + str(path).encode() + b"\0" + data)
     cache = _cache_dir() / f"{key}.pickle"
     if use_cache:
         try:

@@ -53,6 +53,13 @@ def test_hit_then_source_change_misses(tmp_path: Path, compiles: list[str]) -> N
     assert changed != first
 
 
+def test_locations_name_the_file_as_it_was_given(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    monkeypatch.chdir(tmp_path)
+    assert loader.load_file("a.toy")[0].loc.file == "a.toy"
+    assert loader.load_file(f)[0].loc.file == str(f)
+
+
 def test_use_cache_false_always_compiles(tmp_path: Path, compiles: list[str]) -> None:
     f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
     loader.load_file(f, use_cache=False)
