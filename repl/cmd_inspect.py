@@ -22,7 +22,8 @@ def _who(session: Session, words: list[str]) -> int:
 @command("board", "board", "the field: heroes, terrain, attached cards, and each player's numbers",
          topic="inspect", records="no")
 def cmd_board(session: Session, call: Call) -> str:
-    return session.view.render_board(session.g) + "\n" + session.status()
+    board = session.view.render_board(session.g)
+    return board if session.g.state.over else board + "\n" + session.status()
 
 
 @command("stack", "stack", "the cards on the stack: controller, targets, what was paid, fate",
@@ -135,7 +136,8 @@ def cmd_status(session: Session, call: Call) -> str:
     head = line(game) if line else ""
     ai = ", ".join(f"{game.state.players[i].name}: {a.name}" for i, a in sorted(session.ai.items()))
     extra = f"auto {'on' if session.auto else 'off'}" + (f" · AI {ai}" if ai else "")
-    return "\n".join(x for x in (head, extra, session.status()) if x)
+    last = "" if game.state.over and head else session.status()
+    return "\n".join(x for x in (head, extra, last) if x)
 
 
 @command("library", "library [TEXT]", "card names in the library (those containing TEXT)",

@@ -32,7 +32,12 @@ def _no_more(words: list[str]) -> None:
          topic="setup", args=("game",), examples=("new seed 7", "new ruleset original first bob"))
 def cmd_new(session: Session, call: Call) -> str:
     words = list(call.words)
-    if words and words[0] in ("ivion",):
+    from cardsmith.runtime.core.registry import game_names
+    if words and words[0].casefold() in game_names():
+        if words[0].casefold() != session.game_name:
+            from .views import get_view
+            get_view(words[0].casefold())   # says which games the REPL can show
+            raise CommandError(f"switching games is not supported yet; start `cardsmith repl` afresh")
         words = words[1:]
     opts: dict = {}
     names: list[str] | None = None

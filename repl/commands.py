@@ -188,9 +188,9 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     if words and words[0].isdigit():
         raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
     typed = " ".join(words)
-    every = [n for a in options for n in option_names(session.view, game, a)]
-    close = difflib.get_close_matches(norm(typed), every, n=1, cutoff=0.6)
-    hint = f"; did you mean '{close[0]}'?" if close else ""
+    spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
+    close = difflib.get_close_matches(norm(typed), list(spelled), n=1, cutoff=0.6)
+    hint = f"; did you mean '{spelled[close[0]]}'?" if close else ""
     reason = _refusal(session, words)
     listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
     raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")

@@ -7,7 +7,7 @@ from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.ivion import board
 from cardsmith.runtime.ivion.attach import attach, attached_to, detach
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
-from cardsmith.runtime.ivion.playable import why_cant_play
+from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
 from cardsmith.runtime.ivion.players import zone
 from cardsmith.runtime.ivion.stack import find_item
 from cardsmith.runtime.ivion.targeting import occupant
@@ -236,6 +236,11 @@ class IvionView(GameView):
         reason = why_cant_play(game, player, cid, response=response)
         who = game.state.players[player].name
         if reason:
+            if "banner" in reason:
+                # Control is checked first; say too when the card would also lack a target.
+                ok, more = target_plan_exists(game, player, cid)
+                if not ok:
+                    reason += f"; and {more}"
             return f"{name} can't be played by {who} now: {reason}"
         how = "in response" if response else "now"
         cantrip = ""
@@ -307,7 +312,7 @@ class IvionView(GameView):
             out.append(rule)
         out.append(self.status_line(game))
         out.extend(self.render_player(game, p.index) for p in s.players)
-        return "\n".join(out)
+        return "\n".join(line.rstrip() for line in out)
 
     def status_line(self, game: "Game") -> str:
         s = game.state
