@@ -37,7 +37,7 @@ def cmd_new(session: Session, call: Call) -> str:
         if words[0].casefold() != session.game_name:
             from .views import get_view
             get_view(words[0].casefold())   # says which games the REPL can show
-            raise CommandError(f"switching games is not supported yet; start `cardsmith repl` afresh")
+            raise CommandError("switching games is not supported yet; start `cardsmith repl` afresh")
         words = words[1:]
     opts: dict = {}
     names: list[str] | None = None
