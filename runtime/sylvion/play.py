@@ -17,7 +17,7 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import battlefield as bf
-from .words import describe, spec_options
+from .words import describe, spec_exists, spec_options
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -31,8 +31,10 @@ def payer(game: "Game", player: int) -> int:
     return player if n == 1 else (player + 1) % n
 
 
-def why_cant_play(game: "Game", player: int, cid: str, *, reaction: bool) -> str:
-    """'' if ``player`` may play ``cid`` now, else the reason, for people and for the AIs."""
+def why_cant_play(game: "Game", player: int, cid: str, *, reaction: bool,
+                  cache: dict | None = None) -> str:
+    """'' if ``player`` may play ``cid`` now, else the reason, for people and for the AIs.
+    ``cache`` remembers which targets exist while one list of options is built."""
     state = game.state
     card = state.cards.get(cid)
     if card is None or card.zone != bf.hand(player):
@@ -50,10 +52,19 @@ def why_cant_play(game: "Game", player: int, cid: str, *, reaction: bool) -> str
     if h.cost > can_pay:
         who = "you have" if payer_ == player else f"{state.players[payer_].name} has"
         return f"its cost {h.cost} is paid by discarding {h.cost} other cards and {who} only {can_pay}"
-    ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={})
-    for spec in cdef.targets:
-        if not spec.upto and not spec_options(ctx, spec):
-            return f"there is no {spec.noun} to choose"
+    if cdef.targets:
+        ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={})
+        for spec in cdef.targets:
+            if spec.upto:
+                continue
+            key = (spec.noun, spec.filters, spec.other)
+            found = cache.get(key) if cache is not None and not spec.other else None
+            if found is None:
+                found = spec_exists(ctx, spec)
+                if cache is not None:
+                    cache[key] = found
+            if not found:
+                return f"there is no {spec.noun} to choose"
     return ""
 
 
@@ -61,12 +72,15 @@ def play_options(game: "Game", player: int, *, reaction: bool) -> list[Action]:
     """One option per playable card name in the hand (copies are the same play)."""
     opts = []
     seen: set[str] = set()
+    cache: dict = {}
     for cid in game.state.zones[bf.hand(player)]:
         name = game.state.cards[cid].name
         if name in seen:
             continue
         seen.add(name)
-        if not why_cant_play(game, player, cid, reaction=reaction):
+        if reaction and "reaction" not in game.cdef(cid).keywords:
+            continue
+        if not why_cant_play(game, player, cid, reaction=reaction, cache=cache):
             cost = game.cdef(cid).header.cost
             opts.append(Action("play", (cid,), f"play {name}" + (f" (discard {cost})" if cost else "")))
     return opts

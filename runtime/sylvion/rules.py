@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
-from cardsmith.runtime.core.state import Action, Frame, GameState, Player
+from cardsmith.runtime.core.state import Action, CardInstance, Frame, GameState, Player
 
 from . import battlefield as bf
 from .header import SylvionHeader, make_header
@@ -89,8 +89,13 @@ class SylvionRules(GameRules):
             zone = where.get(h.side)
             if zone is None or not copies:
                 continue
-            for _ in range(copies):
-                game.create_card(cdef.name, 0, zone)
+            ids = state.zones[zone]
+            for _ in range(copies):     # create_card, minus its checks: ~100 cards a game
+                cid = state.new_id("c")
+                state.cards[cid] = CardInstance(cid, cdef.name, 0, zone)
+                ids.append(cid)
+                if cdef.abilities:
+                    game._index(cid)
         if extra:
             raise CardsmithError(f"unknown Sylvion card(s) to add: {', '.join(sorted(extra))}")
         for name in options.get("schemes") or ():
@@ -160,27 +165,40 @@ class SylvionRules(GameRules):
         return f"'{action}' is not an option now; {pending.prompt}"
 
     def evaluate(self, state: GameState, player: int) -> float:
-        """The greedy AI's score: Bloom Edges, Trees' vitality, defence, and the threat of
-        Elementals weighed by how near the forest they are.  Uses only public information
-        and the player's own hand size, so it is fair in Total Silence."""
+        """The greedy AI's score: Bloom Edges above all, then Trees that will survive,
+        Elementals weighed by strength and nearness to the forest unless a stronger
+        Fountain stands in their way, then cards in hand (a card being played still
+        counts, so starting to play is not a loss).  Public information and the player's
+        own hand size only: fair in Total Silence."""
         if state.over:
             return 1e6 if state.winner == 0 else -1e6
         h = self._headers
         cards = state.cards
-        score = 0.0
-        for e in state.zones[bf.EDGES]:
-            score += -12.0 if cards[e].counters.get("desolated") else 0.0
+        score = -12.0 * sum(1 for e in state.zones[bf.EDGES] if cards[e].counters.get("desolated"))
+        rows: list[list[tuple[int, str, int]]] = [[] for _ in range(bf.ROWS)]
         for cid in state.zones["field"]:
             c = cards[cid]
             ch = h.get(c.name)
-            if ch is None:
-                continue
-            n = int(c.attached_to[-1]) if c.attached_to else 0
-            if ch.kind == "tree":
-                score += 4.0 * ch.vitality
-            elif ch.kind == "fountain":
-                score += 1.5 * ch.strength
-            elif ch.is_elemental:
-                score -= (ch.strength + c.counters.get("strength", 0)) * (1.0 + n) * 0.8
-        score += 0.6 * len(state.zones[bf.hand(player)])
-        return score
+            if ch is not None and c.attached_to:
+                r, n = bf.parse_space(c.attached_to)
+                rows[r].append((n, ch.kind, ch.strength + c.counters.get("strength", 0) + (ch.vitality * 100 if ch.kind == "tree" else 0)))
+        for r in range(bf.ROWS):
+            stack = state.zones[bf.stack_zone(r)]
+            if stack and cards[stack[0]].revealed:
+                ch = h.get(cards[stack[0]].name)
+                if ch is not None and ch.is_elemental:
+                    rows[r].append((0, ch.kind, ch.strength))
+        for line in rows:
+            walls = [(n, v) for n, k, v in line if k == "fountain"]
+            foes = [(n, v) for n, k, v in line if k in ("elemental", "blazing elemental")]
+            for n, v in foes:
+                blocked = any(wn > n and wv >= v for wn, wv in walls)
+                score -= (0.5 if blocked else 2.0 + 0.8 * n) * max(v, 0.5)
+            for n, k, v in line:
+                if k == "tree":
+                    danger = any(fn < n for fn, _ in foes)
+                    score += (2.0 if danger else 5.0) * (v // 100)
+                elif k == "fountain":
+                    score += 1.0 + 0.3 * v + (1.5 if any(fn < n for fn, _ in foes) else 0.0)
+        mine = len(state.zones[bf.hand(player)]) + len(state.zones.get("limbo", ()))
+        return score + 0.6 * mine

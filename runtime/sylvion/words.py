@@ -30,9 +30,10 @@ def _on_field(kind: str) -> Callable[["Game"], list[str]]:
 
 
 def _spaces(empty: bool) -> Callable[["Game"], list[str]]:
+    """Battlefield spaces (never the forest), in row then space order."""
     def fn(game: "Game") -> list[str]:
-        return [f"space:{bf.space_key(r, n)}" for r in range(bf.ROWS) for n in range(1, bf.SPACES + 1)
-                if not empty or bf.is_empty(game, r, n)]
+        return ["space:" + s.key for s in game.state.board.spaces.values()
+                if s.col < bf.SPACES and not (empty and s.cards)]
     return fn
 
 
@@ -113,6 +114,13 @@ def spec_options(ctx: "Ctx", spec: Any) -> list[str]:
     """The legal choices for one target of a card (a TargetSpec or a 'choose' Sel)."""
     return [r for r in candidates(ctx.game, spec.noun)
             if not (spec.other and r == ctx.data.get("src")) and passes(ctx, r, spec.filters)]
+
+
+def spec_exists(ctx: "Ctx", spec: Any) -> bool:
+    """Whether a target has at least one legal choice (stops at the first)."""
+    src = ctx.data.get("src")
+    return any(not (spec.other and r == src) and passes(ctx, r, spec.filters)
+               for r in candidates(ctx.game, spec.noun))
 
 
 def describe(game: "Game", ref: str) -> str:

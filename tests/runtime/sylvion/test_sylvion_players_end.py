@@ -2,6 +2,8 @@
 promises (save/load mid-decision, undo) (rulebook 002, cited by its headings)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardsmith.dsl.errors import CardError
@@ -199,3 +201,23 @@ def test_undo_a_play():
     g.undo()
     g.undo()
     assert g.to_json() == before
+
+
+# ---- the play command ----------------------------------------------------------------
+
+def test_play_command_ends_with_won_or_lost_and_is_reproducible():
+    """Issue 5: `cardsmith play sylvion` plays a whole game and ends with won or lost and
+    why; the same options print the same bytes."""
+    from cardsmith.play_sylvion import play_game
+
+    for players, mode in ((1, "logistics"), (2, "silence")):
+        first: list[str] = []
+        again: list[str] = []
+        assert play_game(players=players, mode=mode, seed=5, ai="random", out=first.append) == 0
+        play_game(players=players, mode=mode, seed=5, ai="random", out=again.append)
+        assert first == again
+        assert first[-2].startswith(("won: ", "lost: ")) and len(first[-2]) > len("lost: ") + 10
+        assert first[-1].split()[0] in ("WON", "LOST")
+        if mode == "silence":                        # the printed log never names a drawn card
+            draws = [line for line in first if " draws " in line]
+            assert draws and all(re.search(r"draws \d+ cards?\b", line) for line in draws)

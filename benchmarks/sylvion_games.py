@@ -1,0 +1,64 @@
+"""Random full Sylvion games per second, on one core (issue 5: target at least 500/s).
+
+A "full game" runs from setup to won or lost: random legal actions (the core's RandomAI)
+until the game is over.  Random play mostly loses early, so the script also plays a
+"busy" policy that prefers playing cards (longer games, more combat) and reports the mean
+number of turns, so the figure can't hide short games.  Not a test: nothing is asserted.
+
+    python benchmarks/sylvion_games.py [--games N] [--players 1|2] [--seed S]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from statistics import mean
+
+from cardsmith.dsl.loader import bundled_library
+from cardsmith.runtime.core import Game, get_game
+from cardsmith.runtime.core.ai import RandomAI
+
+
+def play(rules, lib, seed: int, players: int, busy: bool) -> tuple[int, str]:
+    game = Game.new(rules, lib, history=False, seed=seed, players=players)
+    ai = RandomAI(seed)
+    rnd = random.Random(seed)
+    while not game.state.over:
+        if busy:
+            options = game.legal_actions()
+            plays = [a for a in options if a.kind not in ("end", "pass")]
+            game.apply(rnd.choice(plays) if plays and rnd.random() < 0.85 else rnd.choice(options))
+        else:
+            game.apply(ai.choose(game))
+    return game.state.turn, game.state.result.split(":")[0]
+
+
+def bench(games: int, players: int, seed: int, busy: bool) -> None:
+    rules = get_game("sylvion")
+    lib = bundled_library("sylvion")
+    play(rules, lib, seed, players, busy)                     # warm up
+    turns, results = [], []
+    start = time.perf_counter()
+    for k in range(games):
+        t, r = play(rules, lib, seed + k, players, busy)
+        turns.append(t)
+        results.append(r)
+    elapsed = time.perf_counter() - start
+    policy = "busy random" if busy else "random"
+    print(f"{policy:12s} {players}p: {games / elapsed:7.0f} games/s  ({games} games in {elapsed:.2f} s; "
+          f"mean {mean(turns):.1f} turns; won {results.count('won')}, lost {results.count('lost')})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, choices=(1, 2), default=0, help="default: both")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    for players in ([args.players] if args.players else [1, 2]):
+        for busy in (False, True):
+            bench(args.games, players, args.seed, busy)
+
+
+if __name__ == "__main__":
+    main()

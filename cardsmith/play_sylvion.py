@@ -1,0 +1,96 @@
+"""``cardsmith play sylvion``: AIs defend the forest for a whole game; the log is printed
+and the last line says won or lost, and why.
+
+    cardsmith play sylvion [--players 1|2] [--mode logistics|silence] [--seed N] [--ai random|greedy]
+
+The same options print the same bytes: the game's RNG and the AIs' come from ``--seed``.
+In Total Silence the printed log is the public one (no private draws); each AI decides
+from ``legal_actions()`` of its own seat, which never shows the partner's hand.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, Callable, TextIO
+
+ACTION_LIMIT = 20_000      # a safety net: a game that long is an engine bug
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The Sylvion options (the game name itself is the caller's positional argument)."""
+    parser.add_argument("--players", type=int, choices=(1, 2), default=1, help="1 (solo, default) or 2")
+    parser.add_argument("--mode", choices=("logistics", "silence"), default="logistics",
+                        help="two players: Pure Logistics (open hands, default) or Total Silence")
+    parser.add_argument("--seed", type=int, default=0, help="seed for the game and the AIs (default 0)")
+    parser.add_argument("--ai", choices=("random", "greedy"), default="greedy", help="AI for every seat")
+    parser.add_argument("--all-bloom", action="store_true", help="start with all 12 Edges Bloom side up")
+
+
+def _line(entry: Any) -> str:
+    if entry.kind in ("turn", "end"):
+        return entry.text
+    text = f"  {entry.text}"
+    if entry.cause and entry.cause not in entry.text:
+        text += f"  [{entry.cause}]"
+    return text
+
+
+def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: str = "greedy",
+              all_bloom: bool = False, out: Callable[[str], None] = print, library: Any = None) -> int:
+    """Play one game, streaming the public log to ``out``; returns 0 when it ended (won or
+    lost: the last line says which), 2 if the engine stopped without a result."""
+    import random
+
+    import cardsmith.runtime.sylvion as sylvion
+    from cardsmith.dsl.loader import bundled_library
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.core.ai import make_ai
+
+    lib = library if library is not None else bundled_library("sylvion")
+    game = Game.new(sylvion.GAME, lib, history=False, seed=seed, players=players, mode=mode,
+                    all_bloom=all_bloom)
+    seats = [make_ai(ai, random.Random(f"{seed}:{seat}").randrange(1 << 30)) for seat in range(players)]
+    who = "solo" if players == 1 else f"two players, {'Total Silence' if mode == 'silence' else 'Pure Logistics'}"
+    out(f"Sylvion ({who}); seed {seed}, {ai} AI")
+    shown = 0
+    actions = 0
+    while True:
+        for entry in game.state.log[shown:]:
+            if not entry.private:
+                out(_line(entry))
+        shown = len(game.state.log)
+        if game.state.over:
+            break
+        pending = game.pending
+        if pending is None or actions >= ACTION_LIMIT:
+            out("the game stopped with nothing to decide and no result (engine bug)")
+            return 2
+        game.apply(seats[pending.player].choose(game))
+        actions += 1
+    out(f"{game.state.result.split(':')[0].upper()} after {game.state.turn} turns and {actions} decisions")
+    return 0
+
+
+def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Entry point for ``cardsmith play sylvion``: the process exit code."""
+    from cardsmith.runtime.core.errors import CardsmithError
+
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    try:
+        return play_game(players=args.players, mode=args.mode, seed=args.seed, ai=args.ai,
+                         all_bloom=getattr(args, "all_bloom", False),
+                         out=lambda line: stdout.write(line + "\n"))
+    except CardsmithError as exc:
+        print(f"cardsmith play: {exc}", file=stderr)
+        return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="cardsmith play sylvion", description=__doc__.splitlines()[0])
+    add_arguments(parser)
+    return run_play(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
