@@ -2,24 +2,37 @@
 
 They are game-neutral: they only see ``legal_actions()``, ``apply()``, ``clone()`` and the
 game's own heuristic ``rules.evaluate(state, player)``.  The REPL hands a player to one of
-them (``ai bob greedy``); batch play and the benchmarks use them too.
+them (``ai bob greedy``); ``cardsmith play``, batch play and the benchmarks use them too.
 
 - ``RandomAI`` picks uniformly among the legal actions with its own seeded
   ``random.Random``, so the game's RNG (and so the game itself) is not disturbed by it.
-- ``GreedyAI`` tries every legal action on a clone of the game, lets the clone run to the
-  next decision (without breakpoints), and keeps the action whose result scores best for
-  the deciding player.  Ties go to the earliest option, so it is deterministic.
+- ``GreedyAI`` tries every legal action on a clone of the game, plays the clone on until
+  the work that action started is done (``settle``), and keeps the action whose result
+  scores best for the deciding player.  Ties are broken by its own seeded RNG, so it is
+  deterministic per seed.
+
+``seed_for`` derives one AI seed per seat from a game's seed, so that ``cardsmith play
+--seed N`` fixes the AIs' choices as well as the game's shuffles.
 """
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
 
+from . import rng
 from .errors import CardsmithError
 
 if TYPE_CHECKING:
     from .engine import Game
     from .state import Action
+
+SETTLE_LIMIT = 200   # decisions a greedy look-ahead may take before it gives up and scores
+
+
+def seed_for(seed: int, seat: int) -> int:
+    """A seed for the AI in ``seat``, derived from the game's seed (distinct per seat)."""
+    _, out = rng.next_u64(rng.seed_state(seed) ^ (0x5EED0000 + seat))
+    return out
 
 
 class AI:
@@ -44,37 +57,99 @@ class RandomAI(AI):
         return options[self.random.randrange(len(options))]
 
 
+class Mark:
+    """Where a decision was taken: enough to tell when its consequences have played out."""
+    __slots__ = ("player", "kind", "depth", "turn", "active")
+
+    def __init__(self, game: "Game") -> None:
+        state = game.state
+        assert state.pending is not None
+        self.player = state.pending.player
+        self.kind = state.pending.kind
+        self.depth = len(state.agenda)
+        self.turn = state.turn
+        self.active = state.active
+
+    def reached(self, game: "Game") -> bool:
+        """Back where the decision was taken (or past it): the work it started is done."""
+        state = game.state
+        pending = game.pending
+        if pending is None or game.paused or state.turn != self.turn or state.active != self.active:
+            return True
+        depth = len(state.agenda)
+        if depth < self.depth:
+            return True
+        return depth == self.depth and pending.player == self.player and pending.kind == self.kind
+
+
+def settle(game: "Game", mark: Mark, limit: int = SETTLE_LIMIT) -> None:
+    """Play a candidate out until its consequences show, taking the first option at each
+    decision in between, until the game is back at the kind of decision ``mark`` was
+    taken at (the agenda unwound to its depth), the turn changes, or the game ends.
+
+    Without this a greedy player would score a card while it is still being targeted or
+    paid for (before it resolves) and so would never play anything.  The first option is
+    the games' conventional default (declining a response, the first target): cheap and
+    deterministic; this is a look-ahead, not a search.
+    """
+    for _ in range(limit):
+        if mark.reached(game):
+            return
+        game.apply(game.state.pending.options[0])
+
+
 class GreedyAI(AI):
     name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.random = random.Random(seed)
+
+    def score(self, game: "Game", action: "Action", player: int) -> float | None:
+        """How good ``action`` looks for ``player`` once its work is done (None: refused)."""
+        twin = game.clone()
+        twin.breakpoints = set()
+        mark = Mark(twin)
+        try:
+            twin.apply(action)
+        except CardsmithError:
+            return None
+        try:
+            settle(twin, mark)
+        except CardsmithError:
+            pass            # the look-ahead got stuck: score what it reached
+        return game.rules.evaluate(twin.state, player)
 
     def choose(self, game: "Game") -> "Action":
         options = game.legal_actions()
         if not options:
             raise CardsmithError("there is nothing to decide")
+        if len(options) == 1:
+            return options[0]
         pending = game.pending
         assert pending is not None
         player = pending.player
-        best, best_score = options[0], float("-inf")
+        best: list[Action] = []
+        best_score = float("-inf")
         for action in options:
-            twin = game.clone()
-            twin.breakpoints = set()
-            try:
-                twin.apply(action)
-            except CardsmithError:
+            score = self.score(game, action, player)
+            if score is None:
                 continue
-            score = game.rules.evaluate(twin.state, player)
             if score > best_score:
-                best, best_score = action, score
-        return best
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        if not best:
+            return options[0]
+        return best[self.random.randrange(len(best))] if len(best) > 1 else best[0]
 
 
 KINDS = {"random": RandomAI, "greedy": GreedyAI}
 
 
 def make_ai(kind: str, seed: int = 0) -> AI:
-    """An AI by name ('random' or 'greedy'); ``seed`` feeds the random one."""
-    if kind == "random":
-        return RandomAI(seed)
-    if kind == "greedy":
-        return GreedyAI()
-    raise CardsmithError(f"unknown AI '{kind}' (known: {', '.join(KINDS)})")
+    """An AI by name ('random' or 'greedy'), with its own seed."""
+    cls = KINDS.get(kind)
+    if cls is None:
+        raise CardsmithError(f"unknown AI '{kind}' (known: {', '.join(KINDS)})")
+    return cls(seed)

@@ -3,6 +3,10 @@
 Saving must work at any decision point, so every state class is a dataclass of plain
 values and this module needs no per-class code.  Tuples (``Action.args``) come back as
 tuples, so a loaded state compares equal to the one that was saved.
+
+Both directions are on the hot path of save-at-every-step tests and of the REPL's
+history, so the per-class work (field names, a decoder per type hint) is done once and
+cached; the walk itself only dispatches on ``type(value)``.
 """
 from __future__ import annotations
 
@@ -10,18 +14,35 @@ import dataclasses
 import types
 import typing
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
 
 
-@lru_cache(maxsize=None)
-def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    names = _FIELDS.get(cls, ())
+    if names == ():
+        names = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None
+        _FIELDS[cls] = names
+    return names
 
 
 def encode(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: encode(getattr(value, name)) for name, _ in _hints(type(value))}
+    cls = type(value)
+    if cls in _PLAIN:
+        return value
+    if cls is list or cls is tuple:
+        return [v if type(v) in _PLAIN else encode(v) for v in value]
+    if cls is dict:
+        return {str(k): v if type(v) in _PLAIN else encode(v) for k, v in value.items()}
+    names = _field_names(cls)
+    if names is not None:
+        out = {}
+        for name in names:
+            v = getattr(value, name)
+            out[name] = v if type(v) in _PLAIN else encode(v)
+        return out
     if isinstance(value, (list, tuple)):
         return [encode(v) for v in value]
     if isinstance(value, dict):
@@ -35,24 +56,43 @@ def _deep_tuple(value: Any) -> Any:
     return value
 
 
-def decode(hint: Any, data: Any) -> Any:
-    if data is None:
-        return None
+def _same(data: Any) -> Any:
+    return data
+
+
+@lru_cache(maxsize=None)
+def _decoder(hint: Any) -> Callable[[Any], Any]:
+    """A function turning saved data back into a value of type ``hint``."""
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        for arm in typing.get_args(hint):
-            if arm is type(None):
-                continue
-            return decode(arm, data)
+        arms = [a for a in typing.get_args(hint) if a is not type(None)]
+        inner = _decoder(arms[0]) if arms else _same
+        return lambda data: None if data is None else inner(data)
     if dataclasses.is_dataclass(hint):
-        kwargs = {name: decode(h, data[name]) for name, h in _hints(hint) if name in data}
-        return hint(**kwargs)
+        hints = typing.get_type_hints(hint)
+        fields = tuple((f.name, _decoder(hints[f.name])) for f in dataclasses.fields(hint))
+
+        def dataclass_decoder(data: Any) -> Any:
+            if data is None:
+                return None
+            return hint(**{name: dec(data[name]) for name, dec in fields if name in data})
+        return dataclass_decoder
     if origin is list:
         (arg,) = typing.get_args(hint) or (Any,)
-        return [decode(arg, v) for v in data]
+        item = _decoder(arg)
+        if item is _same:
+            return lambda data: None if data is None else list(data)
+        return lambda data: None if data is None else [item(v) for v in data]
     if origin is tuple or hint is tuple:
-        return _deep_tuple(data)
+        return _deep_tuple
     if origin is dict:
         _, arg = typing.get_args(hint) or (str, Any)
-        return {k: decode(arg, v) for k, v in data.items()}
-    return data
+        item = _decoder(arg)
+        if item is _same:
+            return lambda data: None if data is None else dict(data)
+        return lambda data: None if data is None else {k: item(v) for k, v in data.items()}
+    return _same
+
+
+def decode(hint: Any, data: Any) -> Any:
+    return _decoder(hint)(data)
