@@ -45,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--decks", nargs=2, metavar=("A", "B"), help="deck files or bundled deck names")
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--ai", choices=("random", "greedy"), default="random")
-    play.add_argument("--ruleset", help="e.g. hh (default) or original")
+    play.add_argument("--ruleset", choices=("hh", "original"), default="hh",
+                      help="hh: the Hound & the Hare rules (default); original: the core rulebook")
     play.set_defaults(run=later("play"))
 
     repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")
@@ -76,10 +77,10 @@ def lazy(command: str, err: TextIO) -> Callable[..., Any] | None:
 
 
 def later(command: str) -> Callable[[argparse.Namespace, TextIO, TextIO], int]:
-    """A subcommand run as ``function(args) -> int`` by code that lives elsewhere."""
+    """A subcommand run as ``function(args, out, err) -> int`` by code that lives elsewhere."""
     def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         fn = lazy(command, err)
-        return 2 if fn is None else int(fn(args) or 0)
+        return 2 if fn is None else int(fn(args, out, err) or 0)
     return run
 
 

@@ -1,0 +1,147 @@
+"""``cardsmith play ivion``: two AIs play a whole game and the public log is printed.
+
+The output is a function of the options only (seed, decks, AI kind, ruleset): the game's
+RNG and both AIs' RNGs are derived from ``--seed``, and nothing else (time, hash seeds,
+dict order of the environment) reaches the log, so the same command prints the same bytes.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+DEFAULT_DECKS = ("steward", "winterborn")
+ACTION_LIMIT = 20_000   # a safety net: a game that long is an engine bug, not a duel
+
+
+class DeckProblem(Exception):
+    """A deck can't be found or read; the message says which and why."""
+
+
+def deck_dir() -> Path:
+    from cardsmith.dsl.loader import bundled_cards_dir
+    return bundled_cards_dir() / "ivion" / "decks"
+
+
+def find_deck(spec: str) -> Path:
+    """A deck file path, or the name of a bundled deck (file stem, any case)."""
+    path = Path(spec)
+    if path.is_file():
+        return path
+    folder = deck_dir()
+    for candidate in sorted(folder.glob("*.deck")):
+        if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):
+            return candidate
+    known = ", ".join(sorted(p.stem for p in folder.glob("*.deck")))
+    raise DeckProblem(f"no deck file or bundled deck named '{spec}' (bundled: {known})")
+
+
+def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any]]:
+    """Load and check the decks (``cardsmith.dsl.decks``), as ``new_state`` options.
+
+    Raises ``DeckProblem`` with every located problem, formatted as ``cardsmith check``
+    prints them.
+    """
+    from cardsmith.dsl.decks import check_deck, load_deck
+    from cardsmith.dsl.errors import CardError
+
+    decks = []
+    problems: list[str] = []
+    for spec in specs:
+        try:
+            deck = load_deck(find_deck(spec))
+        except CardError as exc:
+            problems.append(exc.format())
+            continue
+        errors = check_deck(deck, library, rules)
+        problems.extend(e.format() for e in errors)
+        if deck.game != "ivion":
+            problems.append(f"{deck.loc}: this deck is for {deck.game}, not ivion")
+        decks.append(deck.as_options())
+    if problems:
+        raise DeckProblem("\n".join(problems))
+    return decks
+
+
+def format_entry(entry: Any) -> str:
+    """One public log line: turn headers stand alone, everything else is indented and
+    says its cause when the text doesn't already."""
+    if entry.kind == "turn":
+        return entry.text
+    text = f"  {entry.text}"
+    if entry.cause and entry.cause not in entry.text:
+        text += f"  [{entry.cause}]"
+    return text
+
+
+def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
+              out: Callable[[str], None], library: Any = None) -> int:
+    """Play one AI-vs-AI duel, streaming the public log to ``out``; returns an exit code."""
+    import cardsmith.runtime.ivion as ivion
+    from cardsmith.dsl.loader import bundled_library
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.core.ai import make_ai, seed_for
+
+    lib = library if library is not None else bundled_library("ivion")
+    game = Game.new(ivion.GAME, lib, history=False, decks=decks, seed=seed, ruleset=ruleset)
+    players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
+    names = ", ".join(f"{p.name} ({d['feats'][0] if d['feats'] else 'no feats'})"
+                      for p, d in zip(game.state.players, decks))
+    out(f"Ivion duel: {names}; seed {seed}, {ai} AI, ruleset {game.state.ruleset}")
+    shown = 0
+    actions = 0
+    while True:
+        log = game.state.log
+        for entry in log[shown:]:
+            if not entry.private:
+                out(format_entry(entry))
+        shown = len(log)
+        if game.state.over:
+            break
+        if actions >= ACTION_LIMIT:
+            out(f"stopped after {actions} actions with no winner")
+            return 1
+        pending = game.pending
+        if pending is None:
+            out("the game stopped with nobody to decide and no winner (engine bug)")
+            return 1
+        game.apply(players[pending.player].choose(game))
+        actions += 1
+    winners = [p.name for p in game.state.players if p.team == game.state.winner]
+    out(f"winner: {' and '.join(winners) or 'nobody'} after {game.state.turn} turns and {actions} decisions")
+    return 0
+
+
+def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Entry point for ``cardsmith play``: returns the process exit code."""
+    from cardsmith.runtime.core.errors import CardsmithError
+
+    import cardsmith.runtime.ivion as ivion
+    from cardsmith.dsl.errors import CardError
+    from cardsmith.dsl.loader import bundled_library
+
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    if getattr(args, "game", "ivion") != "ivion":
+        print(f"cardsmith play: '{args.game}' can't be played yet (known: ivion)", file=stderr)
+        return 2
+    try:
+        library = bundled_library("ivion")
+        decks = read_decks(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
+    except DeckProblem as exc:
+        print(f"cardsmith play: {exc}", file=stderr)
+        return 2
+    except CardError as exc:
+        print(exc.format(), file=stderr)
+        return 1
+
+    def out(line: str) -> None:
+        stdout.write(line + "\n")
+
+    try:
+        return play_game(decks, seed=args.seed, ai=args.ai or "random", ruleset=args.ruleset or "hh",
+                         out=out, library=library)
+    except CardsmithError as exc:
+        print(f"cardsmith play: {exc}", file=stderr)
+        return 1
