@@ -1,0 +1,140 @@
+"""``cardsmith play``: whole AI-vs-AI duels, a readable log, byte-identical per seed."""
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardsmith.cli import build_parser, main
+from cardsmith.play import find_deck, run_play
+
+
+def _cli(*args: str, hashseed: str = "0") -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONHASHSEED=hashseed)
+    return subprocess.run([sys.executable, "-m", "cardsmith.cli", *args], capture_output=True,
+                          env=env, timeout=120)
+
+
+def _play_game(game: str, *args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["play", game, *args], out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _play(*args: str) -> tuple[int, str, str]:
+    return _play_game("ivion", *args)
+
+
+def test_same_seed_same_bytes_in_two_processes() -> None:
+    first = _cli("play", "ivion", "--seed", "7", hashseed="1")
+    second = _cli("play", "ivion", "--seed", "7", hashseed="2")
+    assert first.returncode == 0, first.stderr.decode()
+    assert first.stdout == second.stdout
+    text = first.stdout.decode()
+    assert text.splitlines()[-1].startswith("winner: ")
+    assert "--- turn 1: " in text
+
+
+def test_different_seeds_give_different_games() -> None:
+    assert _play("--seed", "1")[1] != _play("--seed", "2")[1]
+
+
+def test_log_is_readable_and_public() -> None:
+    code, out, _ = _play("--seed", "3")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Ivion duel: alice (Shield Slam), bob (Winterburst); seed 3, random AI, ruleset hh")
+    assert any(" plays " in line for line in lines)
+    assert any("doesn't respond" in line for line in lines)
+    assert any(" resolves" in line for line in lines)
+    assert any(" damage" in line for line in lines)
+    # hidden information stays hidden: draws are logged without the card's name
+    assert not [line for line in lines if " draws " in line and "a card" not in line]
+    # causes are shown
+    assert "[start of turn]" in out
+    winner = lines[-1].split()[1]
+    assert f"{winner} wins" in out
+
+
+def test_counters_and_meta_counters_show_their_cause() -> None:
+    """Across a few seeds the log shows Control being applied and a meta-counter with why."""
+    seen_meta = seen_control = False
+    for seed in range(12):
+        _, out, _ = _play("--seed", str(seed), "--ruleset", "original" if seed % 2 else "hh")
+        for line in out.splitlines():
+            if "meta-countered:" in line:
+                seen_meta = True
+                assert "Control" in line or "no valid target" in line
+            if " slow" in line or " disarm" in line or " silence" in line:
+                seen_control = True
+        if seen_meta and seen_control:
+            break
+    assert seen_meta and seen_control
+
+
+def test_original_ruleset_and_options_are_echoed() -> None:
+    code, out, _ = _play("--seed", "4", "--ruleset", "original", "--decks", "winterborn", "steward")
+    assert code == 0
+    assert out.splitlines()[0] == "Ivion duel: alice (Winterburst), bob (Shield Slam); seed 4, random AI, ruleset original"
+
+
+def test_greedy_game_is_deterministic() -> None:
+    first = _play("--seed", "2", "--ai", "greedy")
+    assert first[0] == 0
+    assert "greedy AI" in first[1].splitlines()[0]
+    assert first == _play("--seed", "2", "--ai", "greedy")
+
+
+def test_decks_by_path_and_by_name(tmp_path: Path) -> None:
+    assert find_deck("Steward") == find_deck("steward.deck") == find_deck(str(find_deck("steward")))
+    copy = tmp_path / "mine.deck"
+    copy.write_text(find_deck("winterborn").read_text())
+    by_name = _play("--seed", "5", "--decks", "steward", "winterborn")
+    by_path = _play("--seed", "5", "--decks", str(find_deck("steward")), str(copy))
+    assert by_name == by_path
+
+
+def test_unknown_deck_is_an_error_not_a_crash() -> None:
+    code, out, err = _play("--decks", "nope", "steward")
+    assert code == 2 and out == ""
+    assert "no deck file or bundled deck named 'nope'" in err and "steward, winterborn" in err
+
+
+def test_bad_deck_is_located(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.deck"
+    bad.write_text('deck "Bad" for ivion\nfeats "Shield Slam"\nthree "Crush"\n')
+    code, out, err = _play("--decks", str(bad), "steward")
+    assert code == 2 and out == ""
+    assert "bad.deck:3:1:" in err
+
+
+def test_unknown_card_in_a_deck(tmp_path: Path) -> None:
+    deck = tmp_path / "typo.deck"
+    deck.write_text(find_deck("steward").read_text().replace('"Crush"', '"Crrush"'))
+    code, out, err = _play("--decks", str(deck), "winterborn")
+    assert code == 2 and out == ""
+    assert 'typo.deck:' in err and 'unknown card "Crrush"' in err and "Crush" in err
+
+
+def test_only_ivion_can_be_played() -> None:
+    code, _, err = _play_game("sylvion")
+    assert code == 2 and "'sylvion' can't be played yet" in err
+
+
+def test_bad_options_are_refused_by_argparse() -> None:
+    result = _cli("play", "ivion", "--ai", "smart")
+    assert result.returncode == 2
+    assert b"invalid choice: 'smart'" in result.stderr
+    assert isinstance(build_parser().parse_args(["play", "ivion"]), argparse.Namespace)
+
+
+def test_run_play_alone_prints_to_stdout(capsys: pytest.CaptureFixture) -> None:
+    """``run_play(args)`` is callable on its own (the CLI passes its streams)."""
+    args = build_parser().parse_args(["play", "ivion", "--seed", "3"])
+    assert run_play(args) == 0
+    assert capsys.readouterr().out == _play("--seed", "3")[1]
