@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from cardsmith.runtime.core import CardsmithError
+
 from cardsmith.runtime.core.ai import GreedyAI, Mark, RandomAI, make_ai, seed_for, settle
 
 from .duels import new_duel, play_random
@@ -53,7 +55,7 @@ def test_random_ai_uses_every_option_eventually() -> None:
 
 
 def test_unknown_ai_kind() -> None:
-    with pytest.raises(ValueError, match="unknown AI 'smart'.*random, greedy"):
+    with pytest.raises(CardsmithError, match="unknown AI 'smart'.*random, greedy"):
         make_ai("smart", 0)
 
 
