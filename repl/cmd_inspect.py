@@ -171,9 +171,12 @@ def cmd_help(session: Session, call: Call) -> str:
         for name in command_names():
             cmd = COMMANDS[name]
             if cmd.topic == topic:
-                lines.append(f"  {cmd.usage.split(' | ')[0]:<44} {cmd.summary}")
-    lines += ["", "When a question is pending, type an option's number or its words "
-              "(`target bob`, `remove slow`, `pass`).",
+                usage = cmd.usage.split(" | ")[0]
+                if len(usage) > 44:
+                    usage = usage[:usage.rfind(" ", 0, 40)] + " ..."
+                lines.append(f"  {usage:<44} {cmd.summary}")
+    lines += ["", "When a question is pending, answer with " + session.view.option_examples + ".",
+              "Several answers fit on one line: `play Harmony alice slow slow`.",
               "Multi-line `define` blocks end when the braces balance.  Ctrl-C cancels a line, "
               "Ctrl-D leaves."]
     return "\n".join(lines)

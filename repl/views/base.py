@@ -30,6 +30,8 @@ class GameView:
     zone_kinds: tuple[str, ...] = ()
     #: agenda frame kinds the REPL pauses before when automatic resolution is off
     step_frames: frozenset[str] = frozenset()
+    #: how the pending question's options may be typed, for ``help``
+    option_examples: str = "`2` (an option's number) or the option's words"
     #: decision kinds whose options are listed after every command (others: ``legal``)
     quiet_decisions: frozenset[str] = frozenset()
 
@@ -114,7 +116,9 @@ class GameView:
         for key, space in s.board.spaces.items():
             pic[f"terrain {key}"] = space.terrain or "none"
         for it in s.stack:
-            pic[f"stack {it.id}"] = (game.name(it.card) if it.card in s.cards else it.card, it.fate)
+            # The item itself: resolution changes its fate in place and then drops it from
+            # the stack, so after a step the object still tells how it ended.
+            pic[f"stack {it.id}"] = (game.name(it.card) if it.card in s.cards else it.card, it.fate, it)
         return pic
 
     def zone_label(self, game: "Game", zone: str) -> str:
@@ -136,7 +140,14 @@ class GameView:
                 out.append(f"{name}: {where(a)} -> {where(b)}")
             elif key.startswith("stack "):
                 name = (b or a)[0]
-                out.append(f"{name} on the stack: {a[1] if a else 'new'} -> {b[1] if b else 'off the stack'}")
+                if a is None:
+                    out.append(f"{name} on the stack: new, {b[1]}")
+                elif b is None:
+                    item = a[2]
+                    why = f" ({item.reason})" if item.reason else ""
+                    out.append(f"{name} on the stack: {a[1]} -> {item.fate}{why}, off the stack")
+                elif a[1] != b[1]:
+                    out.append(f"{name} on the stack: {a[1]} -> {b[1]}")
             else:
                 out.append(f"{key}: {a} -> {b}")
         return sorted(out)

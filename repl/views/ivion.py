@@ -60,6 +60,9 @@ class IvionView(GameView):
     zone_kinds = ("hand", "deck", "discard", "feats", "removed")
     step_frames = frozenset({"resolve_item"})
     quiet_decisions = frozenset({"main"})
+    option_examples = ("`2` (an option's number), `target bob`, `remove slow`, `respond Block`, `pass`,\n"
+                       "  `spend action` / `spend power` (remove 1 Control), `initiative move b2`,\n"
+                       "  `draw` (expend initiative to draw), `cantrip Icebolt`, `option 2`, `yes` / `no`")
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -27,10 +27,17 @@ def env(tmp_path: Path) -> dict[str, str]:
 
 
 def test_pty_prompt_completion_and_board(tmp_path):
-    child = pexpect.spawn(cardsmith_exe(), env=env(tmp_path), dimensions=(50, 160),
+    environment = env(tmp_path)
+    del environment["PROMPT_TOOLKIT_NO_CPR"]     # answer the cursor-position request like a terminal
+    child = pexpect.spawn(cardsmith_exe(), env=environment, dimensions=(50, 160),
                           encoding="utf-8", timeout=30)
     try:
+        child.expect(r"\x1b\[6n")
+        child.send("\x1b[5;1R")
         child.expect("cardsmith>")
+        child.expect("turn 1")                   # the bottom toolbar
+        child.expect("alice: main")
+        child.expect("auto off")
         child.send("set bob hp 2")
         child.send("5\r")
         child.expect("bob: hp 36 -> 25")
