@@ -247,3 +247,22 @@ def test_make_ai_names():
     assert make_ai("greedy").name == "greedy"
     with pytest.raises(CardsmithError):
         make_ai("clever")
+
+
+def test_a_question_in_the_middle_of_resolution_original_ruleset(repl):
+    """000: Control comes off when the card resolves, so `step` stops at the question."""
+    for line in ("new seed 1 ruleset original", "set alice power 2", "set alice slow 3", "set alice disarm 2",
+                 "put Harmony into alice hand", "play Harmony alice", "pass"):
+        repl(line)
+    assert repl.stat(ALICE, "slow") == 3          # paid, but nothing removed yet
+    out = repl("step")
+    assert "alice: remove 3 Control (spent on Harmony resolves): which next?" in out
+    repl("remove disarm")
+    assert "fate: resolving" in repl("stack")
+    repl("slow")
+    repl("undo")                                   # mid-resolution, one answer back
+    assert (repl.stat(ALICE, "slow"), repl.stat(ALICE, "disarm")) == (3, 1)
+    assert repl.game.pending.kind == "remove_control"
+    repl("slow slow")
+    assert (repl.stat(ALICE, "slow"), repl.stat(ALICE, "disarm")) == (1, 1)
+    assert not repl.game.state.stack and repl.game.pending.kind == "main"
