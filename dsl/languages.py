@@ -97,6 +97,37 @@ IVION_HEADERS = {
 }
 
 
+def _ikorr_header(card: Any) -> dict[str, Any]:
+    """Rush of Ikorr headers: kind, influence cost, attack/health/raid, aspects, loyalty,
+    traits, Fabled/Unique, infusion allowance and requirement, keywords, Support."""
+    fields: dict[str, Any] = {"aspects": [], "keywords": []}
+    for h in card.headers:
+        kind = h.__class__.__name__
+        if kind == "KindHeader":
+            fields.setdefault("kinds", []).append(h.kind)   # make_header checks there is one
+        elif kind in ("CostHeader", "AttackHeader", "HealthHeader", "RaidHeader",
+                      "AllowanceHeader", "RequirementHeader"):
+            fields[kind[:-6].lower()] = h.value
+        elif kind == "AspectsHeader":
+            fields["aspects"].extend(h.aspects or ())
+        elif kind == "LoyaltyHeader":
+            fields["loyalty"] = h.value
+        elif kind == "TraitsHeader":
+            fields["traits"] = h.value
+        elif kind in ("FabledHeader", "UniqueHeader", "SampleHeader"):
+            fields[kind[:-6].lower()] = True
+        elif kind == "KeywordsHeader":
+            fields["keywords"].extend(k.replace(" ", "_") for k in h.keywords)
+        elif kind == "SupportHeader":
+            fields["keywords"].append("support")
+            fields["support"] = h.what
+        elif kind == "NumberHeader":
+            fields["number"] = h.value
+        elif kind == "NoteHeader":
+            fields["note"] = h.text
+    return fields
+
+
 @dataclass(frozen=True)
 class Language:
     """One game's card language: its grammar, file extension and header reader."""
@@ -115,6 +146,7 @@ class Language:
 LANGUAGES: dict[str, Language] = {
     "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header, IVION_HEADERS),
     "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header),
+    "ikorr": Language("ikorr", "ikorr.tx", ".ikorr", "cards", _ikorr_header),
 }
 
 

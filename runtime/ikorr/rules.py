@@ -1,0 +1,140 @@
+"""Rush of Ikorr's plug into the engine: setup, header checks, selectors, explanations."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core import rng
+from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.state import Action, GameState, Player
+from cardsmith.runtime.core.teams import seats_board
+
+from . import actions, battlefield as bf
+from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
+from .header import IkorrHeader, make_header
+from .targeting import select
+from .words import ability_zone_ok, trigger_matches
+from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, champions, ready_influence, zone
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.cards import CardLibrary
+    from cardsmith.runtime.core.engine import Game
+
+DEFAULT_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+
+
+class IkorrRules(GameRules):
+    name = "ikorr"
+    state_class = IkorrState
+
+    def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
+        return make_header(fields, where)
+
+    def prepare(self, state: GameState, library: "CardLibrary") -> None:
+        infused = getattr(state, "infused", None)
+        if infused:
+            ensure_infused(library, [tuple(v) for v in infused.values()])
+
+    # ---- setup (004 § Setting Up; § Victory Condition) ------------------------------
+    def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
+        """Options: ``fmt`` (1v1, 2v2, 3v3), ``decks`` (one per seat: team 1's seats, then
+        team 2's), ``seed``, ``names``, ``first`` (a team index: skips the decision),
+        ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot)."""
+        from cardsmith.runtime.core.engine import Game
+
+        fmt = options.get("fmt") or "1v1"
+        if fmt not in FORMATS:
+            raise CardsmithError(f"unknown format '{fmt}' (known: {', '.join(FORMATS)})")
+        per = FORMATS[fmt]
+        decks = list(options.get("decks") or ())
+        if len(decks) != 2 * per:
+            raise CardsmithError(f"a {fmt} game needs {2 * per} decks (one per seat); got {len(decks)}")
+        if options.get("check_decks", True):
+            for k, deck in enumerate(decks):
+                problems = deck_problems(deck, library)
+                if problems:
+                    raise CardsmithError(f"deck {k + 1} ({deck.get('avatar', '?')}) is not legal: "
+                                         + "; ".join(problems))
+        seed = int(options.get("seed", 0))
+        names = list(options.get("names") or DEFAULT_NAMES)
+        pairs = [entry_names(e) for deck in decks for e in deck["cards"]]
+        infused = ensure_infused(library, sorted({p for p in pairs if p[1]}))
+        state = IkorrState(game="ikorr", seed=seed, rng=rng.seed_state(seed), board=seats_board(2, per),
+                           fmt=fmt, target=TARGETS[fmt], secured=[0, 0], infused=infused,
+                           options={k: options[k] for k in ("first", "mulligan", "choose_slots")
+                                    if k in options})
+        game = Game(self, state, library, history=False)
+        for i, deck in enumerate(decks):
+            team, seat = divmod(i, per)
+            state.players.append(Player(i, names[i], team=team, position=f"{team}.{seat}",
+                                        stats={"exerted": 0}))
+            for kind in PLAYER_ZONES:
+                state.zones[zone(kind, i)] = []
+            game.create_card(deck["avatar"], i, zone("avatar", i))
+            for entry in deck["cards"]:
+                champ, inf = entry_names(entry)
+                game.create_card(infused_name(champ, inf) if inf else champ, i, zone("deck", i))
+            for _ in range(int(deck.get("influence", 10))):
+                game.create_card(deck.get("influence_card", INFLUENCE_NAME), i, zone("influence_deck", i))
+            game.shuffle(zone("deck", i))
+        state.zones["queue"] = []
+        state.agenda.append(__import__("cardsmith.runtime.core.state", fromlist=["Frame"]).Frame(
+            "setup", {"stage": "decide"}))
+        return state
+
+    # ---- hooks ------------------------------------------------------------------------
+    def ability_active(self, state: GameState, card_id: str) -> bool:
+        return ability_zone_ok(state, card_id)
+
+    def select(self, ctx: Any, sel: Any) -> list[str]:
+        return select(ctx, sel)
+
+    def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
+        return trigger_matches(game, card_id, trigger, data)
+
+    def trigger_order_key(self, game: "Game", controller: int) -> int:
+        """Simultaneous triggers: the active team's players first, in seat order."""
+        state: IkorrState = game.state
+        p = state.players[controller]
+        return (p.team != state.active_team) * 10 + int(p.position.split(".")[1])
+
+    def check_deck(self, deck: dict[str, Any], library: "CardLibrary") -> list[str]:
+        return deck_problems(deck, library)
+
+    def describe_ref(self, game: "Game", ref: str) -> str:
+        if ref.startswith("player:"):
+            return game.state.players[int(ref[7:])].name
+        card = game.state.cards.get(ref)
+        if card is None:
+            return ref
+        owner = game.state.players[card.controller].name
+        return f"{card.name} ({owner}'s, {ref})"
+
+    def render_step(self, step: Any) -> str:
+        return step.verb.replace("_", " ")
+
+    def why_not(self, game: "Game", action: Action) -> str:
+        pending = game.state.pending
+        if pending is None:
+            return "nobody is being asked anything right now"
+        reason = actions.why_not(game, pending.player, action)
+        if reason:
+            return f"'{action}' is not legal: {reason}"
+        return f"'{action}' is not an option now; {pending.prompt}"
+
+    def evaluate(self, state: GameState, player: int) -> float:
+        """Greedy AI's score: secured Ikorr first, then stored Ikorr, board, cards, influence."""
+        s: IkorrState = state
+        me = s.players[player].team
+        if s.over:
+            return 1e6 if s.winner == me else -1e6
+        score = 0.0
+        for p in s.players:
+            sign = 1 if p.team == me else -1
+            board = 0.0
+            for cid in s.zones[zone("champions", p.index)]:
+                c = s.cards[cid]
+                board += 1.5 + 0.5 * c.counters.get("ikorr", 0) * 2 - 0.3 * c.counters.get("damage", 0)
+            score += sign * (board + 0.3 * len(s.zones[zone("hand", p.index)]))
+        score += 10.0 * (s.secured[me] - s.secured[1 - me])
+        return score
