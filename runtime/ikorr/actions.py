@@ -205,6 +205,22 @@ def why_cant_activate(game: "Game", player: int, cid: str, index: int) -> str:
         team = state.players[player].team
         if state.secured[team] < (ab.amount or 0):
             return f"RUSH {ab.amount} destroys {ab.amount} secured Ikorr and your team has {state.secured[team]}"
+    return _target_missing(game, player, cid, ab.body)
+
+
+def _target_missing(game: "Game", player: int, cid: str, body: tuple) -> str:
+    """An ability that targets needs something in range to target (004 § Abilities that
+    Target): without one it can't be activated."""
+    from cardsmith.runtime.core.effects import Sel, Step
+    ctx = None
+    for node in body:
+        if not isinstance(node, Step):
+            continue
+        for sel in (node.obj, *(c.value for c in node.clauses)):
+            if isinstance(sel, Sel) and sel.mode == "choose" and not sel.upto:
+                ctx = ctx or Ctx(game, None, src=cid, ctl=player, item="", bind={})
+                if not options(ctx, sel.noun, sel.filters, other=sel.other):
+                    return f"it has no legal target ({sel.noun} in your targetable range)"
     return ""
 
 
