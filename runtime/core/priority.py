@@ -56,6 +56,11 @@ class PriorityFrame(FrameHandler):
         """Index in ``order`` of who gets priority after ``item`` resolved."""
         return 0
 
+    def must_ask(self, game: "Game", player: int, frame: Frame, options: list[Action]) -> bool:
+        """Whether to ask ``player`` at all: by default only when they could do something
+        besides passing (a game may ask anyway, e.g. for step-by-step play in a REPL)."""
+        return bool(options)
+
     def closed(self, game: "Game", frame: Frame) -> None:
         """Everyone passed with an empty queue: the window is over (already popped)."""
 
@@ -72,7 +77,7 @@ class PriorityFrame(FrameHandler):
         while d["passes"] < n:
             player = order[d["at"]]
             opts = self.options(game, player, frame)
-            if opts:
+            if self.must_ask(game, player, frame, opts):
                 game.ask(player, "priority", self.prompt(game, player, frame), [*opts, PASS])
                 return
             self._passed(d)

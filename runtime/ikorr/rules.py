@@ -39,7 +39,8 @@ class IkorrRules(GameRules):
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
         """Options: ``fmt`` (1v1, 2v2, 3v3), ``decks`` (one per seat: team 1's seats, then
         team 2's), ``seed``, ``names``, ``first`` (a team index: skips the decision),
-        ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot)."""
+        ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot),
+        ``auto_pass`` (False: the active team is asked even when it can only pass)."""
         from cardsmith.runtime.core.engine import Game
 
         fmt = options.get("fmt") or "1v1"
@@ -61,7 +62,7 @@ class IkorrRules(GameRules):
         infused = ensure_infused(library, sorted({p for p in pairs if p[1]}))
         state = IkorrState(game="ikorr", seed=seed, rng=rng.seed_state(seed), board=seats_board(2, per),
                            fmt=fmt, target=TARGETS[fmt], secured=[0, 0], infused=infused,
-                           options={k: options[k] for k in ("first", "mulligan", "choose_slots")
+                           options={k: options[k] for k in ("first", "mulligan", "choose_slots", "auto_pass")
                                     if k in options})
         game = Game(self, state, library, history=False)
         for i, deck in enumerate(decks):

@@ -205,6 +205,14 @@ class ActionWindow(PriorityFrame):
     def options(self, game: "Game", player: int, frame: Frame) -> list[Action]:
         return priority_options(game, player)
 
+    def must_ask(self, game: "Game", player: int, frame: Frame, options: list[Action]) -> bool:
+        """With the option ``auto_pass`` off, the active team's players are asked even when
+        passing is all they can do (tests and step-by-step play stop at every turn)."""
+        if options:
+            return True
+        state: IkorrState = game.state
+        return not state.options.get("auto_pass", True) and state.players[player].team == state.active_team
+
     def act(self, game: "Game", player: int, action: Action, frame: Frame) -> None:
         a = action.args
         if action.kind == "play":

@@ -62,7 +62,7 @@ def new_game(fmt: str = "1v1", *, seed: int = 1, first: int | None = 0, mulligan
     per = {"1v1": 1, "2v2": 2, "3v3": 3}[fmt]
     chosen = decks_ or [d["Ember Regent"]] * per + [d["Tide Oracle"]] * per
     opts: dict[str, Any] = dict(decks=chosen, fmt=fmt, seed=seed, mulligan=mulligan,
-                                choose_slots=choose_slots)
+                                choose_slots=choose_slots, auto_pass=False)
     if first is not None:
         opts["first"] = first
     return Game.new(get_game("ikorr"), library(), history=history, **opts)
