@@ -122,6 +122,16 @@ def act(game: Game, kind: str, *args: Any) -> Action:
     raise AssertionError(f"no legal {kind} {args}; legal: {[str(a) for a in game.legal_actions()]}")
 
 
+def play(game: Game, name: str) -> str:
+    """Play a card by name from the priority holder's hand (copies are one choice); returns
+    the id of the copy played."""
+    for a in game.legal_actions():
+        if a.kind == "play" and game.name(a.args[0]) == name:
+            game.apply(a)
+            return a.args[0]
+    raise AssertionError(f"can't play {name}; legal: {[str(a) for a in game.legal_actions()]}")
+
+
 def choose(game: Game, label_part: str) -> Action:
     for a in game.legal_actions():
         if label_part in str(a):
