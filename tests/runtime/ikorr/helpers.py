@@ -25,14 +25,17 @@ card "T Egyptian" { champion cost 1 attack 1 health 3 raid 1 loyalty egyptian }
 card "T Wall" { champion cost 1 attack 0 health 9 raid 0 }
 card "T Echo" {
   champion cost 1 attack 1 health 9 raid 1
-  after a champion controlled by you heals: {
+  after a champion controlled by an opponent heals: {
     deal 1 damage to this card
     heal 1 damage from this card
   }
 }
 card "T Mender" {
   champion cost 1 attack 1 health 9 raid 1
-  after a champion controlled by you heals: store 1 ikorr on this card
+  after a champion controlled by an opponent heals: {
+    deal 1 damage to this card
+    heal 1 damage from this card
+  }
 }
 card "T Burn" { spell cost 1  deal 1 damage to target champion }
 card "T Ping" { spell cost 0  deal 1 damage to target champion }
