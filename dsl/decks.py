@@ -38,6 +38,11 @@ class DeckDef:
     card_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per ``cards`` entry
     feat_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per feat
     game_loc: Loc = field(default=Loc(), compare=False)
+    #: the deck's leader card (Rush of Ikorr's avatar), "" when the game has none
+    leader: str = ""
+    leader_loc: Loc = field(default=Loc(), compare=False)
+    #: per ``cards`` entry, a card attached to it ("" for none): Ikorr's infusions
+    extras: tuple[str, ...] = ()
     source: str = field(default="", compare=False)
 
     @property
@@ -50,8 +55,17 @@ class DeckDef:
         return [name for n, name in self.cards for _ in range(n)]
 
     def as_options(self) -> dict[str, Any]:
-        """The deck as a game's ``new_state`` options take it: plain names, one per copy."""
-        return {"name": self.name, "cards": self.card_names(), "feats": list(self.feats)}
+        """The deck as a game's ``new_state`` options take it: plain names, one per copy
+        (an entry with an attached card is ``[name, attached]``), plus the leader if any."""
+        if not any(self.extras):
+            cards: list[Any] = self.card_names()
+        else:
+            cards = [[name, extra] if extra else name
+                     for (n, name), extra in zip(self.cards, self.extras) for _ in range(n)]
+        out: dict[str, Any] = {"name": self.name, "cards": cards, "feats": list(self.feats)}
+        if self.leader:
+            out["avatar"] = self.leader
+        return out
 
     def copies(self, name: str) -> int:
         key = name.casefold()
@@ -113,8 +127,10 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     feats: list[str] = []
     feat_locs: list[Loc] = []
     notes: list[str] = []
-    seen: dict[str, Loc] = {}
+    seen: dict[tuple[str, str], Loc] = {}
     feats_line: Any = None
+    leader, leader_loc = "", Loc()
+    extras: list[str] = []
     for line in model.lines:
         kind = type(line).__name__
         if kind == "DeckNote":
@@ -129,20 +145,29 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                     raise fail(ref, f"feat \"{ref.name}\" is listed twice")
                 feats.append(ref.name)
                 feat_locs.append(loc(ref))
+        elif kind == "DeckLeader":
+            if leader:
+                raise fail(line, f"a second 'avatar' line (the first is at line {leader_loc.line})",
+                           hint="a deck has one avatar")
+            leader, leader_loc = line.card.name, loc(line.card)
         else:
             if not 1 <= line.count <= MAX_COPIES_LISTED:
                 raise fail(line, f"{line.count} copies of \"{line.card.name}\" is impossible "
                                  f"(1..{MAX_COPIES_LISTED})")
-            key = line.card.name.casefold()
+            extra = line.extra.name if line.extra is not None else ""
+            key = (line.card.name.casefold(), extra.casefold())
             if key in seen:
                 raise fail(line.card, f"\"{line.card.name}\" is listed twice (first at line {seen[key].line})",
                            hint="give one line per card with the total count")
             seen[key] = loc(line)
             cards.append((line.count, line.card.name))
             card_locs.append(loc(line.card))
+            extras.append(extra)
     return DeckDef(name=model.name, game=model.game, cards=tuple(cards), feats=tuple(feats),
                    notes=tuple(notes), loc=loc(model), card_locs=tuple(card_locs),
-                   feat_locs=tuple(feat_locs), game_loc=loc(model), source=text)
+                   feat_locs=tuple(feat_locs), game_loc=loc(model), source=text,
+                   leader=leader, leader_loc=leader_loc,
+                   extras=tuple(extras) if any(extras) else ())
 
 
 def load_deck(path: str | Path, *, use_cache: bool = True) -> DeckDef:
@@ -185,6 +210,9 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
     other_games = {c.name.casefold(): c.game for c in library if c.game != deck.game}
     entries = [(name, at, "card") for (_, name), at in zip(deck.cards, deck.card_locs)]
     entries += [(name, at, "feat") for name, at in zip(deck.feats, deck.feat_locs)]
+    entries += [(extra, at, "card") for extra, at in zip(deck.extras, deck.card_locs) if extra]
+    if deck.leader:
+        entries.append((deck.leader, deck.leader_loc, "card"))
     for name, at, what in entries:
         if name.casefold() in other_games:
             problems.append((f"\"{name}\" is a {other_games[name.casefold()]} card; "
@@ -206,7 +234,9 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
     if errors:
         raise errors[0]
     return replace(deck, cards=tuple((n, library.get(name).name) for n, name in deck.cards),
-                   feats=tuple(library.get(name).name for name in deck.feats))
+                   feats=tuple(library.get(name).name for name in deck.feats),
+                   leader=library.get(deck.leader).name if deck.leader else "",
+                   extras=tuple(library.get(e).name if e else "" for e in deck.extras))
 
 
 # ---- Ivion's deck rules (001 § Make your own hero; 000 § Deck customization) ----------

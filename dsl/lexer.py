@@ -15,7 +15,7 @@ from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "note", "feats"})
+DECLARATIONS = frozenset({"import", "note", "feats", "avatar"})
 STRUCTURE = frozenset({
     "if", "then", "else", "choose", "one", "or", "after", "at", "start", "end", "of", "turn",
     "turns", "once", "per", "game", "instead", "static", "unless", "until", "may", "during",
@@ -31,6 +31,11 @@ HEADERS = frozenset({
     # Sylvion
     "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",
     "copies", "designer", "reaction", "advanced",
+    # Rush of Ikorr
+    "location", "spell", "infusion", "influence", "health", "raid", "aspects", "aspect",
+    "ambition", "curiosity", "devotion", "fear", "intuition", "prophecy", "loyalty", "traits",
+    "fabled", "unique", "allowance", "requirement", "quick", "strike", "lethal", "fury",
+    "swift", "reanimate", "number", "sample",
 })
 UNITS = frozenset({
     "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",

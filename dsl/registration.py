@@ -86,3 +86,9 @@ def deck_language() -> Any:
 def sylvion_language() -> Any:
     "Sylvion cards for cardsmith: headers and effects, checked against Sylvion's words"
     return _metamodel(LANGUAGES["sylvion"].grammar_path, _card_checker("sylvion"))
+
+
+@language("cardsmith-ikorr", "*.ikorr")
+def ikorr_language() -> Any:
+    "Rush of Ikorr cards for cardsmith: headers, triggers and abilities, checked against Ikorr's words"
+    return _metamodel(LANGUAGES["ikorr"].grammar_path, _card_checker("ikorr"))

@@ -120,4 +120,4 @@ def deck_problems(deck: dict[str, Any], library: CardLibrary) -> list[str]:
     influence = deck.get("influence", INFLUENCE_CARDS)
     if influence != INFLUENCE_CARDS:
         problems.append(f"the Influence Deck needs {INFLUENCE_CARDS} influence cards; this one has {influence}")
-    return problems
+    return list(dict.fromkeys(problems))      # two copies break a rule once

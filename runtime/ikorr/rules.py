@@ -99,8 +99,24 @@ class IkorrRules(GameRules):
         p = state.players[controller]
         return (p.team != state.active_team) * 10 + int(p.position.split(".")[1])
 
-    def check_deck(self, deck: dict[str, Any], library: "CardLibrary") -> list[str]:
-        return deck_problems(deck, library)
+    def check_deck(self, deck: Any, library: "CardLibrary") -> list[tuple[str, Any]]:
+        """The deck-file hook (``cardsmith.dsl.decks.check_deck``): every violation of
+        004 § Deck Construction, located at the line of the card it names."""
+        from cardsmith.runtime.core.effects import Loc
+        data = deck.as_options() if hasattr(deck, "as_options") else dict(deck)
+        data.setdefault("avatar", "")
+        base = getattr(deck, "loc", Loc())
+        lines = list(zip([name for _, name in getattr(deck, "cards", ())], getattr(deck, "card_locs", ())))
+        lines += list(zip([e for e in getattr(deck, "extras", ()) if e],
+                          [at for e, at in zip(getattr(deck, "extras", ()), getattr(deck, "card_locs", ())) if e]))
+        if getattr(deck, "leader", ""):
+            lines.insert(0, (deck.leader, deck.leader_loc))
+        out = []
+        for msg in deck_problems(data, library):
+            at = next((loc for name, loc in lines if f'"{name}"' in msg),
+                      next((loc for name, loc in lines if f" {name} (" in msg), base))
+            out.append((msg, at))
+        return out
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):

@@ -39,7 +39,7 @@ def test_rendering_is_the_same_from_the_cache() -> None:
 
 def test_bundled_decks_are_legal() -> None:
     lib = bundled_library("ivion")
-    decks = deck_files([bundled_cards_dir()])
+    decks = deck_files([bundled_cards_dir() / "ivion"])     # Rush of Ikorr's: tests/runtime/ikorr
     assert len(decks) >= 2
     for f in decks:
         deck = load_deck(f)

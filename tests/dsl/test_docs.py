@@ -37,7 +37,8 @@ def test_every_example_compiles() -> None:
             compile_deck(block, "example.deck")
         elif "card \"" in block:
             source = re.sub(r'^import "[^"]*"\n', "", block, flags=re.M)
-            game = "sylvion" if "space" in source else "ivion"
+            game = ("ikorr" if re.search(r"^\s*(champion|location|spell|avatar|infusion)\b", source, re.M)
+                    else "sylvion" if "space" in source else "ivion")
             compile_source(source, game, f"example.{game}")
         else:
             card = 'card "Example" {\n  skill example\n' + block + "}\n"

@@ -28,6 +28,15 @@ def test_languages_are_listed() -> None:
     assert "cardsmith-ivion (*.ivion)" in out
     assert "cardsmith-deck (*.deck)" in out
     assert "cardsmith-sylvion (*.sylvion)" in out
+    assert "cardsmith-ikorr (*.ikorr)" in out
+
+
+def test_ikorr_language_checks_meaning() -> None:
+    mm = metamodel_for_language("cardsmith-ikorr")
+    mm.model_from_str('card "A" { spell cost 1  draw 1 card }')
+    with pytest.raises(TextXSemanticError) as info:
+        mm.model_from_str('card "A" { champion cost 1 health 2\n  DYING: draw 1 card }')
+    assert "'DYING' is not an ability word" in str(info.value)
 
 
 def test_metamodel_for_language_checks_meaning() -> None:

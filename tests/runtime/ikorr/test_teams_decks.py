@@ -134,3 +134,37 @@ def test_wrong_number_of_decks_for_the_format():
         Game.new(get_game("ikorr"), library(), fmt="2v2", decks=[decks()["Tide Oracle"]] * 2)
     with pytest.raises(CardsmithError, match="unknown format '4v4'"):
         Game.new(get_game("ikorr"), library(), fmt="4v4", decks=[decks()["Tide Oracle"]] * 2)
+
+
+def test_deck_files_with_avatar_and_infusions_are_checked_with_locations(tmp_path):
+    """The deck language's Ikorr lines (avatar, CHAMPION with INFUSION), checked by the
+    game's rules hook with each message at the line of the card it names."""
+    from cardsmith.dsl.decks import check_deck, load_deck
+    from cardsmith.runtime.core import get_game
+    text = ['deck "Bad" for ikorr', 'avatar "Ember Regent"',
+            '2 "Amazonian Gladiator" with "Winged Sandals"', '3 "Venom Adept"',
+            '2 "Oracular Visions"']
+    path = tmp_path / "bad.deck"
+    path.write_text("\n".join(text) + "\n")
+    deck = load_deck(path, use_cache=False)
+    assert deck.leader == "Ember Regent" and deck.extras[0] == "Winged Sandals"
+    errors = check_deck(deck, library(), get_game("ikorr"))
+    by_line = {(e.line, str(e).split(": ", 1)[1].splitlines()[0]) for e in errors}
+    assert (1, "a deck needs at least 40 cards; this one has 7") in by_line
+    assert any(line == 3 and "needs an infusion allowance of 3" in m for line, m in by_line)
+    assert any(line == 3 and "2 copies of infusion \"Winged Sandals\": it is Unique" in m for line, m in by_line)
+    assert any(line == 4 and "3 copies of \"Venom Adept\"" in m for line, m in by_line)
+    assert any(line == 5 and "aspect prophecy" in m for line, m in by_line)
+
+
+def test_bundled_ikorr_deck_files_pass_the_deck_language_check():
+    from cardsmith.dsl.decks import check_deck, deck_files, load_deck, resolve_deck
+    from cardsmith.dsl.loader import bundled_cards_dir
+    from cardsmith.runtime.core import get_game
+    files = deck_files([bundled_cards_dir() / "ikorr"])
+    assert len(files) == 2
+    for f in files:
+        deck = load_deck(f)
+        assert check_deck(deck, library(), get_game("ikorr")) == [], f
+        resolved = resolve_deck(deck, library(), get_game("ikorr"))
+        assert resolved.size == 40 and resolved.leader in ("Ember Regent", "Tide Oracle")
