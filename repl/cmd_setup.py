@@ -64,7 +64,11 @@ def cmd_new(session: Session, call: Call) -> str:
             opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w)) for w in words[:2]]
             words = words[2:]
         else:
-            raise CommandError(f"unknown option '{key}' (seed, ruleset, names, first, decks)")
+            got = session.view.new_option(key, words)
+            if got is None:
+                raise CommandError(f"unknown option '{key}' (seed, ruleset, names, first, decks)")
+            extra, words = got
+            opts.setdefault("extra", {}).update(extra)
     if first is not None:
         pnames = names or ["alice", "bob"]
         if first.isdigit():

@@ -68,8 +68,10 @@ class Session:
         return self.game
 
     def new_game(self, *, seed: int = 0, ruleset: str | None = None, decks: list | None = None,
-                 names: list[str] | None = None, first: int | None = None) -> Game:
+                 names: list[str] | None = None, first: int | None = None,
+                 extra: dict | None = None) -> Game:
         options = self.view.default_options()
+        options.update(extra or {})
         if decks is not None:
             options["decks"] = decks
         if names:
@@ -87,6 +89,8 @@ class Session:
             line += " names " + " ".join(names)
         if first is not None:
             line += f" first {first}"
+        for key, value in (extra or {}).items():
+            line += f" {key} {value}"
         self.setup_lines = [line]
         return game
 

@@ -13,7 +13,8 @@ from cardsmith.runtime.core.errors import UnknownGame
 
 from .base import GameView
 
-VIEWS = {"ivion": "cardsmith.repl.views.ivion:IvionView"}
+VIEWS = {"ivion": "cardsmith.repl.views.ivion:IvionView",
+         "sylvion": "cardsmith.repl.views.sylvion:SylvionView"}
 
 
 def get_view(game: str) -> GameView:

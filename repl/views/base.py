@@ -40,6 +40,11 @@ class GameView:
         """Keyword options for ``Game.new`` giving this game's default match."""
         raise CommandError(f"no default match for {self.game}")
 
+    def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
+        """A game's own ``new`` option (Sylvion: ``players 2``, ``mode silence``): the
+        options it sets and the words left, or None if ``key`` means nothing here."""
+        return None
+
     def zone_key(self, kind: str, player: int) -> str:
         return f"{kind}:{player}"
 

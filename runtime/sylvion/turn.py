@@ -150,7 +150,9 @@ class TurnFrame(FrameHandler):
     # ---- 4. move ------------------------------------------------------------------------
     def do_move(self, game: "Game", frame: Frame) -> None:
         frame.data["step"] = "end"
-        bf.advance_all(game, "the Elementals march")
+        if bf.elementals(game):
+            game.log("march", "the Elementals march one space left", "Move Elementals")
+            bf.advance_all(game, "the Elementals march")
 
     # ---- 5. reinforcements --------------------------------------------------------------
     def do_reinforcements(self, game: "Game", frame: Frame) -> None:

@@ -1,0 +1,172 @@
+"""The REPL's view of Sylvion: the battlefield (4 rows x 5 spaces, the fifth is the
+forest), the Ravage stacks with their revealed cards, the Edges, and the players' hands.
+
+In Total Silence the hands are drawn as the deciding player sees them (``Game.view``):
+the partner's cards read "?" (002 § Rules for Two Players).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.sylvion import battlefield as bf
+from cardsmith.runtime.sylvion.play import why_cant_play
+from cardsmith.runtime.sylvion.turn import TURN_PHASES
+
+from .base import CommandError, GameView
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+CELL = 14
+SHORT = {"Blazing Elemental": "Blazing", "Elemental": "Elem"}
+STACK_CELL = 18
+
+
+def short(name: str) -> str:
+    for long, s in SHORT.items():
+        if name.startswith(long + " "):
+            return s + name[len(long):]
+    return name
+
+
+class SylvionView(GameView):
+    game = "sylvion"
+    zone_kinds = ("hand", "deck", "discard")
+    step_frames = frozenset({"support"})
+    quiet_decisions = frozenset({"defense"})
+
+    # ---- setting up ----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {"players": 1, "mode": "logistics"}
+
+    def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
+        """``new sylvion players 2 mode silence``."""
+        if key == "players":
+            if not words or words[0] not in ("1", "2"):
+                raise CommandError("players takes 1 or 2")
+            return {"players": int(words[0])}, words[1:]
+        if key == "mode":
+            if not words or words[0] not in ("logistics", "silence"):
+                raise CommandError("mode takes logistics (open hands) or silence")
+            return {"mode": words[0]}, words[1:]
+        return None
+
+    def zone_key(self, kind: str, player: int) -> str:
+        return bf.hand(player) if kind == "hand" else {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD}[kind]
+
+    def spaces(self, game: "Game") -> list[str]:
+        return [bf.space_key(r, n) for r in range(bf.ROWS) for n in range(1, bf.SPACES + 1)]
+
+    def attach(self, game: "Game", cid: str, ref: str, duration: int, until_end_of_turn: bool) -> str:
+        """``put Fountain 3 on b2``: stand a card in a battlefield space (no combat)."""
+        key = ref.split(":", 1)[1]
+        if ref.startswith("player:") or key not in self.spaces(game):
+            raise CommandError("Sylvion cards go on battlefield spaces a1..d4, not on players")
+        row, n = bf.parse_space(key)
+        h = game.cdef(cid).header
+        here = bf.space_cards(game, row, n)
+        if h.is_defender and here:
+            raise CommandError(f"{key} is not empty: Trees and Fountains need an empty space (002 § Tree Cards)")
+        if not (h.is_defender or h.is_elemental):
+            raise CommandError(f"only Trees, Fountains and Elementals stand on the battlefield, not a {h.kind}")
+        bf.put(game, cid, row, n)
+        return f"{game.name(cid)} stands at {key}"
+
+    def detach(self, game: "Game", cid: str) -> None:
+        bf.lift(game, cid)
+
+    def phases(self) -> tuple[str, ...]:
+        return TURN_PHASES
+
+    def is_step_boundary(self, frame) -> bool:
+        """``step`` stops before each revealed Support resolves (not again as it is discarded)."""
+        return frame.kind == "support" and not frame.data.get("started")
+
+    # ---- reading -------------------------------------------------------------------
+    def next_to_resolve(self, game: "Game") -> str:
+        frame = game.state.agenda[-1] if game.state.agenda else None
+        if frame is not None and frame.kind == "support":
+            return f"the Support {game.name(frame.data['card'])}"
+        if frame is not None and frame.kind == "play":
+            return f"{game.name(frame.data['card'])} being played"
+        return ""
+
+    def card_summary(self, game: "Game", cid: str) -> str:
+        h = game.cdef(cid).header
+        bits = {"support": f"support {h.letter}", "tree": f"tree, cost {h.cost}, vitality {h.vitality}",
+                "fountain": f"fountain, cost {h.cost}, strength {h.strength}",
+                "animal": f"animal, cost {h.cost}"}.get(h.kind, f"{h.kind}, strength {h.strength}")
+        return f"{game.name(cid)} ({bits})"
+
+    def why(self, game: "Game", player: int, cid: str) -> str:
+        if cid not in game.state.cards:
+            return f"no card {cid}"
+        pending = game.pending
+        reaction = pending is not None and pending.kind == "react"
+        reason = why_cant_play(game, player, cid, reaction=reaction)
+        who = game.state.players[player].name
+        if reason:
+            return f"{game.name(cid)} can't be played by {who} now: {reason}"
+        return f"{game.name(cid)} can be played by {who} now"
+
+    def viewer(self, game: "Game") -> int | None:
+        """Whose eyes the board is drawn with: the deciding player in Total Silence."""
+        if game.state.options.get("mode") != "silence" or len(game.state.players) < 2:
+            return None
+        pending = game.pending
+        return pending.player if pending is not None else game.state.active
+
+    def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
+        s = game.state
+        p = s.players[player]
+        mark = ">" if s.active == player else " "
+        hand = s.zones[bf.hand(player)]
+        line = f"{mark} {p.name:<8} hand {len(hand)}"
+        viewer = self.viewer(game)
+        if viewer is None or viewer == player:
+            line += ": " + (", ".join(sorted(s.cards[c].name for c in hand)) or "empty")
+        else:
+            line += ": (hidden: Total Silence)"
+        if full:
+            line += f"\n    Defender deck {len(s.zones[bf.DECK])}, Sylvan discard: " + (
+                ", ".join(s.cards[c].name for c in s.zones[bf.SYLVAN_DISCARD]) or "empty")
+        return line
+
+    def _cell(self, game: "Game", row: int, n: int) -> str:
+        names = [short(game.name(c)) for c in bf.space_cards(game, row, n)]
+        return " + ".join(names)
+
+    def render_board(self, game: "Game") -> str:
+        s = game.state
+        head = ["forest"] + [f"space {n}" for n in range(bf.SPACES, 0, -1)] + ["Ravage stack"]
+        widths = [CELL] * (len(head) - 1) + [STACK_CELL]
+        rule = "    +" + "+".join("-" * w for w in widths) + "+"
+        out = ["     " + " ".join(f"{h:<{w}}" for h, w in zip(head, widths)), rule]
+        for r in range(bf.ROWS):
+            stack = s.zones[bf.stack_zone(r)]
+            top = ""
+            if stack and s.cards[stack[0]].revealed:
+                top = "[" + short(s.cards[stack[0]].name) + "]"
+            stack_cell = f"{len(stack)} left {top}".strip()
+            cells = ["~~ forest ~~"] + [self._cell(game, r, n) for n in range(bf.SPACES, 0, -1)] + [stack_cell]
+            out.append(f" {bf.ROW_NAMES[r]}  |" + "|".join(f"{c[:w]:<{w}}" for c, w in zip(cells, widths)) + "|")
+            out.append(rule)
+        bloom = len(bf.edges(game, False))
+        dead = len(bf.edges(game, True))
+        out.append(f"Edges: {'*' * bloom}{'x' * dead}  ({bloom} Bloom, {dead} Desolated; "
+                   f"Trees' vitality {sum(game.cdef(c).header.vitality for c in s.zones['field'] if game.cdef(c).header.kind == 'tree')})")
+        schemes = s.zones.get("schemes", ())
+        if schemes:
+            out.append("Schemes: " + ", ".join(s.cards[c].name for c in schemes))
+        out.append(self.status_line(game))
+        out.extend(self.render_player(game, p.index) for p in s.players)
+        return "\n".join(line.rstrip() for line in out)
+
+    def status_line(self, game: "Game") -> str:
+        s = game.state
+        if s.over:
+            return f"game over: {s.result}"
+        who = f" · {s.players[s.active].name} active" if len(s.players) > 1 else ""
+        mode = f" · {s.options.get('mode')}" if len(s.players) > 1 else ""
+        return (f"turn {s.turn} · {s.phase or '-'} phase{who}{mode} · deck {len(s.zones[bf.DECK])}"
+                f" · Ravage discard {len(s.zones[bf.RAVAGE_DISCARD])} · Blazing left {len(s.zones[bf.SUPPLY])}")
