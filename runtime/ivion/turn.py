@@ -147,6 +147,8 @@ class TurnFrame(FrameHandler):
             game.log("draw", f"{p.name} goes first and skips the first draw", "001 § Start", me)
         else:
             draw(game, me, 1, "start of turn")
+            if state.over:          # an exhausted draw can end the game: nothing follows it
+                return
         gain(game, me, "actions", 3, "start of turn")
         gain(game, me, "initiative", 1, "start of turn")
         if p.flags.get("chivalrous"):
