@@ -1,0 +1,186 @@
+"""A Hypothesis state machine that plays random legal Ivion actions and checks the
+invariants of issue 2 § 6 after every step:
+
+- cards are conserved: every card id is in exactly one zone list, each zone list agrees with
+  its cards' ``zone``, no card (other than copies, which are tokens) appears or vanishes, and
+  cards on tiles are attached there;
+- no resource, Control, mitigate or initiative is gained above its cap (5 unless a card's
+  static ability raises it: ``players.cap``), and no attached card's Duration exceeds 5;
+- HP stays within 0..max HP;
+- the stack is empty whenever the active player is asked for a main-phase action;
+- until the game ends there is always a legal action (and after it, none);
+- saving and loading at that point gives an equal state with the same options.
+
+Examples come from the profile in ``tests/conftest.py`` (``dev`` locally, ``ci`` under CI).
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, event, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from cardsmith.runtime.core import Game, IllegalAction
+from cardsmith.runtime.ivion.players import CAPPED, cap
+
+from ..duels import load, new_duel
+
+MAX_DURATION = 5
+
+
+def check_cards(game: Game, originals: set[str]) -> None:
+    state = game.state
+    where: dict[str, str] = {}
+    for name, ids in state.zones.items():
+        for cid in ids:
+            assert cid not in where, f"{cid} is in both {where[cid]} and {name}"
+            where[cid] = name
+            assert cid in state.cards, f"zone {name} lists {cid}, which is no card"
+            assert state.cards[cid].zone == name, \
+                f"{cid} ({state.cards[cid].name}) is listed in {name} but says it is in {state.cards[cid].zone}"
+    for cid, card in state.cards.items():
+        assert cid in where, f"{cid} ({card.name}) says it is in {card.zone} but no zone lists it"
+    real = {cid for cid, card in state.cards.items() if not card.token}
+    assert real == originals, f"cards appeared {sorted(real - originals)} or vanished {sorted(originals - real)}"
+    for key, space in state.board.spaces.items():
+        for cid in space.cards:
+            card = state.cards.get(cid)
+            assert card is not None and card.zone == "field", f"tile {key} holds {cid}, not on the field"
+            assert card.attached_to == f"tile:{key}", f"{card.name} is on tile {key} but attached to {card.attached_to!r}"
+
+
+def check_caps(game: Game, before: list[dict[str, int]] | None) -> None:
+    for p in game.state.players:
+        for stat in CAPPED:
+            value = p.stats.get(stat, 0)
+            assert value >= 0, f"{p.name} has {value} {stat}"
+            limit = cap(game, p.index, stat)
+            if value > limit:
+                # A cap that a card raised may drop when the card leaves: what is held above
+                # it may stay, but nothing may be gained above it.
+                old = before[p.index].get(stat, 0) if before else 0
+                assert value <= old, f"{p.name} has {value} {stat}, over the cap of {limit}"
+        hp = p.stats["hp"]
+        assert 0 <= hp <= p.stats["max_hp"], f"{p.name} has {hp} HP of {p.stats['max_hp']}"
+    for cid in game.state.zones.get("field", ()):
+        card = game.state.cards[cid]
+        assert card.counters.get("duration", 0) <= MAX_DURATION, \
+            f"{card.name} has Duration {card.counters['duration']}"
+
+
+def check_progress(game: Game) -> None:
+    state = game.state
+    if state.over:
+        assert game.legal_actions() == []
+        return
+    assert game.legal_actions(), f"no legal action, and the game is not over (agenda {state.agenda})"
+    if state.pending.kind == "main":
+        assert state.pending.player == state.active
+        assert not state.stack, f"main phase with cards on the stack: {state.stack}"
+        assert not state.zones.get("stack"), "main phase with cards in the stack zone"
+
+
+def check_save_load(game: Game) -> None:
+    twin = load(json.loads(game.to_json()))
+    assert twin.state == game.state
+    assert twin.legal_actions() == game.legal_actions()
+
+
+def stats_of(game: Game) -> list[dict[str, int]]:
+    return [dict(p.stats) for p in game.state.players]
+
+
+class IvionDuel(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+        self.originals: set[str] = set()
+        self.before: list[dict[str, int]] | None = None
+
+    @initialize(seed=st.integers(0, 2**32 - 1), ruleset=st.sampled_from(["hh", "original"]))
+    def start(self, seed: int, ruleset: str) -> None:
+        self.game = new_duel(seed, ruleset)
+        self.originals = {cid for cid, card in self.game.state.cards.items() if not card.token}
+
+    def _step(self, index: int) -> None:
+        game = self.game
+        actions = game.legal_actions()
+        self.before = stats_of(game)
+        game.apply(actions[index])
+
+    @rule(data=st.data())
+    def act(self, data: st.DataObject) -> None:
+        """One legal action, its index drawn (so failures shrink to small indices)."""
+        if self.game.state.over:
+            return self.nothing_after_the_end()
+        n = len(self.game.legal_actions())
+        self._step(data.draw(st.integers(0, n - 1), label="action index"))
+        self._note()
+
+    @rule(seed=st.integers(0, 2**32 - 1), n=st.integers(1, 30))
+    def play_on(self, seed: int, n: int) -> None:
+        """Up to ``n`` random legal actions (to reach late-game states quickly), with the
+        cheap invariants checked after each one; the rest are checked after the rule."""
+        if self.game.state.over:
+            return self.nothing_after_the_end()
+        rng = random.Random(seed)
+        for _ in range(n):
+            if self.game.state.over:
+                break
+            self._step(rng.randrange(len(self.game.legal_actions())))
+            check_cards(self.game, self.originals)
+            check_caps(self.game, self.before)
+            check_progress(self.game)
+        self._note()
+
+    def _note(self) -> None:
+        """Statistics (``--hypothesis-show-statistics``): how far the games get."""
+        state = self.game.state
+        if state.over:
+            event("game over")
+        if any(f.kind == "block" for f in state.agenda):
+            event("stopped inside a resolving card")
+        if any(p.flags.get("second_wind_used") for p in state.players):
+            event("second wind happened")
+
+    def nothing_after_the_end(self) -> None:
+        """Once the game is over nothing is legal, and trying changes nothing."""
+        game = self.game
+        assert game.state.winner in (0, 1) and game.state.result
+        assert game.state.log[-1].kind == "game over", "something was logged after the game ended"
+        assert game.legal_actions() == []
+        before = game.to_json()
+        try:
+            game.apply(game.state.pending.options[0] if game.state.pending else None)
+        except IllegalAction as exc:
+            assert "over" in exc.reason
+        else:
+            raise AssertionError("an action was applied after the game ended")
+        assert game.to_json() == before
+
+    @invariant()
+    def cards_are_conserved(self) -> None:
+        if self.game is not None:
+            check_cards(self.game, self.originals)
+
+    @invariant()
+    def caps_and_hp_hold(self) -> None:
+        if self.game is not None:
+            check_caps(self.game, self.before)
+
+    @invariant()
+    def a_decision_is_always_there(self) -> None:
+        if self.game is not None:
+            check_progress(self.game)
+
+    @invariant()
+    def save_and_load_round_trip(self) -> None:
+        if self.game is not None:
+            check_save_load(self.game)
+
+
+IvionDuel.TestCase.settings = settings(settings.default, deadline=None,
+                                       suppress_health_check=[HealthCheck.too_slow])
+TestIvionDuel = IvionDuel.TestCase
