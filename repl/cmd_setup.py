@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cardsmith.runtime.core.errors import CardsmithError
+
 from .commands import Call, command, take_card, take_int
 from .decks import load_deck_lists, resolve_deck_path
 from .session import Session
@@ -26,20 +28,21 @@ def _no_more(words: list[str]) -> None:
 
 @command("new", "new [GAME] [seed N] [ruleset NAME] [names A B] [first PLAYER] [decks DECK DECK]",
          "start a new game (default: the Ivion duel, Steward vs Winterborn, alice vs bob)",
-         details="GAME is 'ivion' (the only game so far).  Decks are deck files or bundled deck names "
+         details="GAME is ivion (the default) or any other game the engine knows (sylvion: "
+                 "`new sylvion players 2 mode logistics`).  Ivion decks are deck files or bundled deck names "
                  "(steward, winterborn).  `first` picks who goes first (a name or 0/1); otherwise the "
                  "seed decides.  Starting a new game clears the undo history.",
          topic="setup", args=("game",), examples=("new seed 7", "new ruleset original first bob"))
 def cmd_new(session: Session, call: Call) -> str:
     words = list(call.words)
     from cardsmith.runtime.core.registry import game_names
+    game = session.game_name
     if words and words[0].casefold() in game_names():
-        if words[0].casefold() != session.game_name:
-            from .views import get_view
-            get_view(words[0].casefold())   # says which games the REPL can show
-            raise CommandError("switching games is not supported yet; start `cardsmith repl` afresh")
-        words = words[1:]
+        game = words.pop(0).casefold()
+    from .views import get_view
+    view = session.view if game == session.game_name else get_view(game)
     opts: dict = {}
+    extra: dict = {}
     names: list[str] | None = None
     first = None
     while words:
@@ -64,11 +67,12 @@ def cmd_new(session: Session, call: Call) -> str:
             opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w)) for w in words[:2]]
             words = words[2:]
         else:
-            got = session.view.new_option(key, words)
+            got = view.new_option(key, words)
             if got is None:
-                raise CommandError(f"unknown option '{key}' (seed, ruleset, names, first, decks)")
-            extra, words = got
-            opts.setdefault("extra", {}).update(extra)
+                raise CommandError(f"unknown option '{key}' (seed, ruleset, names, first, decks"
+                                   " and the game's own)")
+            more, words = got
+            extra.update(more)
     if first is not None:
         pnames = names or ["alice", "bob"]
         if first.isdigit():
@@ -79,9 +83,18 @@ def cmd_new(session: Session, call: Call) -> str:
             raise CommandError(f"first: no player '{first}'")
         if opts["first"] not in (0, 1):
             raise CommandError("first must be 0 or 1")
+    if game != session.game_name:
+        old = (session.game_name, session.view, session.library, session.card_paths, session.defined,
+               session.ai, session.game)
+        session.switch_game(game)
+    else:
+        old = None
     try:
-        session.new_game(names=names, **opts)
-    except (KeyError, ValueError) as exc:
+        session.new_game(names=names, extra=extra, **opts)
+    except (KeyError, ValueError, CardsmithError) as exc:
+        if old is not None:       # back to the game we were playing
+            (session.game_name, session.view, session.library, session.card_paths, session.defined,
+             session.ai, session.game) = old
         raise CommandError(f"can't start that game: {exc}") from None
     lines = session.log_since(0)
     lines += session.advance()

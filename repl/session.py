@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cardsmith.runtime.core import CardLibrary, Game, get_game
-from cardsmith.runtime.core.ai import AI, make_ai
+from cardsmith.runtime.core.ai import AI, make_ai, seed_for
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.state import Action
 
@@ -67,9 +67,19 @@ class Session:
             raise CommandError("no game: start one with `new`")
         return self.game
 
+    def switch_game(self, game: str) -> None:
+        """Play another game: its view and its bundled cards (defined cards stay behind)."""
+        if game == self.game_name:
+            return
+        view = get_view(game)
+        library = load_cards(game, [], {})
+        self.game_name, self.view, self.library = game, view, library
+        self.card_paths, self.defined, self.ai = [], {}, {}
+        self.game = None
+
     def new_game(self, *, seed: int = 0, ruleset: str | None = None, decks: list | None = None,
                  names: list[str] | None = None, first: int | None = None,
-                 extra: dict | None = None) -> Game:
+                 extra: dict[str, Any] | None = None) -> Game:
         options = self.view.default_options()
         options.update(extra or {})
         if decks is not None:
@@ -226,7 +236,7 @@ class Session:
         if kind in ("off", "none", "human"):
             self.ai.pop(player, None)
             return
-        self.ai[player] = make_ai(kind, seed=self.g.state.seed * 31 + player)
+        self.ai[player] = make_ai(kind, seed=seed_for(self.g.state.seed, player))
 
     # ---- undo / redo -----------------------------------------------------------------
     def undo(self, n: int = 1) -> int:

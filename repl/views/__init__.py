@@ -11,18 +11,23 @@ from importlib import import_module
 
 from cardsmith.runtime.core.errors import UnknownGame
 
-from .base import GameView
+from .base import GameView, GenericView
 
 VIEWS = {"ivion": "cardsmith.repl.views.ivion:IvionView",
          "sylvion": "cardsmith.repl.views.sylvion:SylvionView"}
 
 
 def get_view(game: str) -> GameView:
+    """The game's own view, or a generic one for any other game the engine knows: every
+    game can be played, stepped and undone through the decision API from the start."""
     spec = VIEWS.get(game)
     if spec is None:
-        raise UnknownGame(f"the REPL has no view for game '{game}' yet (known: {', '.join(VIEWS)})")
+        from cardsmith.runtime.core.registry import game_names
+        if game not in game_names():
+            raise UnknownGame(f"unknown game '{game}' (known: {', '.join(game_names())})")
+        return GenericView(game)
     module, _, cls = spec.partition(":")
     return getattr(import_module(module), cls)()
 
 
-__all__ = ["GameView", "get_view", "VIEWS"]
+__all__ = ["GameView", "GenericView", "get_view", "VIEWS"]

@@ -38,7 +38,7 @@ class GameView:
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
         """Keyword options for ``Game.new`` giving this game's default match."""
-        raise CommandError(f"no default match for {self.game}")
+        return {}
 
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """A game's own ``new`` option (Sylvion: ``players 2``, ``mode silence``): the
@@ -128,7 +128,7 @@ class GameView:
 
     def zone_label(self, game: "Game", zone: str) -> str:
         kind, _, owner = zone.partition(":")
-        if owner.isdigit() and int(owner) < len(game.state.players):
+        if kind in (*self.zone_kinds, "hand") and owner.isdigit() and int(owner) < len(game.state.players):
             return f"{game.state.players[int(owner)].name}'s {kind}"
         return zone
 
@@ -162,8 +162,9 @@ class GameView:
 
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
         p = game.state.players[player]
-        stats = "  ".join(f"{k} {v}" for k, v in p.stats.items())
-        return f"{p.name}: {stats}"
+        stats = "  ".join(f"{k} {v}" for k, v in p.stats.items()) or "(no numbers)"
+        hand = len(game.state.zones.get(self.zone_key("hand", player), ()))
+        return f"{p.name}: {stats}  hand {hand}"
 
     def render_card(self, cdef: "CardDef") -> str:
         """A card's header and rules text (rendered from its script when possible)."""
@@ -189,3 +190,27 @@ class GameView:
         flags = ", ".join(k for k, v in item.flags.items() if v is True)
         text = f"{name} [{item.id}]  by {ctl}  targets: {targets}  paid: {paid}  fate: {fate}"
         return text + (f"  [{flags}]" if flags else "")
+
+
+class GenericView(GameView):
+    """Any game without a view of its own: the board as lists, players' numbers, zones.
+
+    Deciding, stepping (before each stack item, if the game has one), undo, save and load
+    all work through the engine's API; hand edits beyond ``set`` and ``put`` need a view.
+    """
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    def render_board(self, game: "Game") -> str:
+        s = game.state
+        lines = [f"{s.game}: turn {s.turn} · {s.players[s.active].name}'s turn · {s.phase or '-'} phase"
+                 if s.players else f"{s.game}: turn {s.turn}"]
+        for key, space in s.board.spaces.items():
+            if space.cards or space.terrain:
+                names = ", ".join(s.cards[c].name for c in space.cards if c in s.cards)
+                lines.append(f"  {key}: {names}" + (f" [{space.terrain}]" if space.terrain else ""))
+        zones = "  ".join(f"{self.zone_label(game, z)} {len(ids)}" for z, ids in s.zones.items() if ids)
+        lines.append("zones: " + zones)
+        lines += [self.render_player(game, p.index) for p in s.players]
+        return "\n".join(lines)
