@@ -1,24 +1,27 @@
-"""Other games through the same REPL: a generic view, the decision API, undo, save/load."""
+"""Other games through the same REPL: switching games with `new`, the generic view any
+game gets before it has its own, undo and save/load through the decision API."""
 from __future__ import annotations
 
 from cardsmith.repl.commands import execute
 from cardsmith.repl.session import Session
+from cardsmith.repl.views import GenericView, get_view
+
+from .conftest import Driver
 
 
-def test_sylvion_plays_by_numbers_and_undoes(repl):
+def test_new_switches_game_and_back(repl):
     out = repl("new sylvion seed 2")
-    assert "warden to decide:" in out
-    assert repl.session.view.game == "sylvion"
-    board = repl("board")
-    assert board.startswith("sylvion: turn 1") and "warden's hand 8" in board
+    assert "warden to decide:" in out and repl.session.game_name == "sylvion"
     before = repl.game.to_json()
     repl("1")
     assert repl.game.to_json() != before
     repl("undo")
     assert repl.game.to_json() == before
+    repl("new ivion seed 1")
+    assert repl.session.view.game == "ivion" and "HP 42/42" in repl("board")
 
 
-def test_sylvion_save_load_and_scenario(repl, tmp_path):
+def test_switched_game_saves_loads_and_writes_its_scenario(repl, tmp_path):
     repl("new sylvion seed 2")
     repl("2")
     repl(f"save {tmp_path / 's.json'}")
@@ -31,12 +34,20 @@ def test_sylvion_save_load_and_scenario(repl, tmp_path):
 
 def test_a_bad_new_game_keeps_the_old_one(repl):
     repl("set bob hp 9")
-    assert "1 or 2 players, not 5" in repl.fails("new sylvion players 5")
+    assert "players takes 1 or 2" in repl.fails("new sylvion players 5")
+    assert "needs 2 decks" in repl.fails("new ikorr")
     assert repl.session.game_name == "ivion" and repl.stat(1, "hp") == 9
-    assert "unknown option" in repl.fails("new chess")
+    assert "unknown option 'chess'" in repl.fails("new chess")
 
 
-def test_back_to_ivion(repl):
-    repl("new sylvion")
-    repl("new ivion seed 1")
-    assert repl.session.view.game == "ivion" and "HP 42/42" in repl("board")
+def test_generic_view_for_a_game_without_its_own():
+    assert isinstance(get_view("ikorr"), GenericView)
+    session = Session("sylvion", seed=2)
+    session.view = GenericView("sylvion")
+    r = Driver(session)
+    board = r("board")
+    assert board.startswith("sylvion: turn 1") and "warden's hand 8" in board
+    assert "warden: (no numbers)  hand 8" in board
+    r("1")
+    r("undo")
+    assert r("legal").startswith("warden to decide:")
