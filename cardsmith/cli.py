@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of REPL commands")
     repl.add_argument("--script", metavar="FILE", help="run REPL commands from FILE without a terminal")
     repl.set_defaults(run=cmd_repl)
+
+    from cardsmith.repl.scenario.cli import add_parsers   # run, solve (light: no textX at import)
+    add_parsers(sub)
     return p
 
 

@@ -15,7 +15,9 @@ from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "note", "feats", "avatar"})
+DECLARATIONS = frozenset({"import", "note", "feats", "avatar",
+                          # scenario files
+                          "scenario", "goal", "script", "solution", "expect"})
 STRUCTURE = frozenset({
     "if", "then", "else", "choose", "one", "or", "after", "at", "start", "end", "of", "turn",
     "turns", "once", "per", "game", "instead", "static", "unless", "until", "may", "during",
@@ -23,6 +25,9 @@ STRUCTURE = frozenset({
     "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
     "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
     "with", "left", "right", "just", "phase",
+    # scenario files
+    "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
+    "survive", "within", "depth", "refused", "log", "contains", "true", "false",
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "pips", "cost", "generates", "range", "banner", "heroic",
@@ -104,8 +109,8 @@ class CardsmithLexer(RegexLexer):
             (r"'(?:\\.|[^'\\\n])*'", String.Single),
             (r"[-+]?\d+", Number.Integer),
             (r"[A-Za-z_][A-Za-z0-9_]*(?:'s)?", _word),
-            (r"[{}(),:]", Punctuation),
-            (r"[=]", Operator),
+            (r"[{}(),:.\[\]]", Punctuation),
+            (r"==|!=|<=|>=|[=<>!\-]", Operator),
         ],
     }
 

@@ -92,3 +92,21 @@ def sylvion_language() -> Any:
 def ikorr_language() -> Any:
     "Rush of Ikorr cards for cardsmith: headers, triggers and abilities, checked against Ikorr's words"
     return _metamodel(LANGUAGES["ikorr"].grammar_path, _card_checker("ikorr"))
+
+
+def _scenario_checker(model: Any, metamodel: Any) -> None:
+    """What the language alone can check: the scenario's structure and its inline cards.
+    Names of players, properties and commands need the REPL: ``cardsmith run`` checks them."""
+    from .scenarios import parse_scenario, scenario_cards
+    file, text = _source(model)
+    try:
+        scenario_cards(parse_scenario(text, file))
+    except CardError as err:
+        raise _semantic(err) from None
+
+
+@language("cardsmith-scenario", "*.scenario")
+def scenario_language() -> Any:
+    "cardsmith scenarios and puzzles: a board, a script of REPL commands, expectations, a goal"
+    from .scenarios import GRAMMAR
+    return _metamodel(GRAMMAR, _scenario_checker)

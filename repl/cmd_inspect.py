@@ -182,23 +182,19 @@ def cmd_help(session: Session, call: Call) -> str:
     return "\n".join(lines)
 
 
-@command("save", "save FILE | save scenario FILE", "save the whole game (JSON), or the board and commands as a scenario",
+@command("save", "save FILE | save scenario FILE", "save the whole game (JSON), or the board and commands as a scenario file",
          details="A saved game loads back exactly, even in the middle of resolving the stack, with "
-                 "the cards defined in this session.  A scenario is a file of REPL commands: how "
-                 "the board was set up, then every command since (undone ones left out); replay it "
-                 "with `cardsmith repl --script FILE` or open it with `cardsmith repl FILE`.",
-         topic="session", records="no", args=("save",), examples=("save duel.json", "save scenario kassidy.cmds"))
+                 "the cards defined in this session.  A scenario file (docs/scenarios.md) holds the board "
+                 "the session started from, every command since (undone ones left out) and "
+                 "expectations on the state reached; `cardsmith run FILE` replays and checks it, "
+                 "`cardsmith repl FILE` opens its board.",
+         topic="session", records="no", args=("save",), examples=("save duel.json", "save scenario kassidy.scenario"))
 def cmd_save(session: Session, call: Call) -> str:
     words = call.words
     if len(words) == 2 and words[0].casefold() == "scenario":
-        lines = session.scenario_lines()
-        text = "# cardsmith scenario: REPL commands, replay with `cardsmith repl --script FILE`\n"
-        text += "\n".join(lines) + "\n"
-        try:
-            Path(words[1]).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise CommandError(f"can't write {words[1]}: {exc.strerror}") from None
-        return f"scenario saved to {words[1]} ({len(lines)} commands)"
+        from .scenario.write import save_scenario
+        n = save_scenario(session, words[1])
+        return f"scenario saved to {words[1]} (the board, {n} commands and expectations on where they lead; `cardsmith run {words[1]}` replays it)"
     if len(words) != 1:
         raise CommandError("save FILE | save scenario FILE")
     session.save(words[0])

@@ -95,9 +95,38 @@ def open_file(session: Session, path: str, out: Callable[[str], None] = print) -
     return run_script(session, text.splitlines(), path, out=out)
 
 
+def open_scenario(path: str, out: Callable[[str], None] = print) -> Session | None:
+    """A session on a scenario file's board (its script is shown, not run); None after
+    reporting a problem with the file."""
+    from cardsmith.dsl.errors import CardError
+
+    from .scenario.build import new_session
+    from .scenario.check import prepare
+    try:
+        session = new_session(prepare(path))
+    except CardError as exc:
+        print(exc.format(), file=sys.stderr)
+        return None
+    sdef = session.scenario.sdef
+    out(f"scenario: {sdef.name}" + "".join(f"\n  {n}" for n in sdef.notes))
+    for section in sdef.sections:
+        if section.lines:
+            out(f"its {section.kind} (not run; type the lines to play it):")
+            out("\n".join(f"  {ln.text}" for ln in section.lines))
+    if sdef.goal is not None:
+        out(f"goal: {sdef.goal.text}")
+    out(session.status())
+    return session
+
+
 def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True) -> int:
     """The REPL on the default duel, or on FILE; ``script`` or a non-terminal stdin runs
     commands without a terminal.  Returns the exit status."""
+    if path and path.endswith(".scenario"):
+        scenario_session = open_scenario(path)
+        if scenario_session is None:
+            return 1
+        return _continue(scenario_session, script, stdin_is_tty)
     try:
         session = Session()
     except CardsmithError as exc:
@@ -107,6 +136,11 @@ def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: b
         status = open_file(session, path)
         if status:
             return status
+    return _continue(session, script, stdin_is_tty)
+
+
+def _continue(session: Session, script: str | None, stdin_is_tty: bool) -> int:
+    """After the file: a script, commands on stdin, or the interactive REPL."""
     if script:
         try:
             text = Path(script).read_text(encoding="utf-8")

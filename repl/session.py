@@ -57,6 +57,8 @@ class Session:
         self.redo_marks: list[str] = []
         self.history: list[tuple[str, int, bool]] = []   # (command line, depth, sticky)
         self.setup_lines: list[str] = []
+        self.scenario: Any = None        # the checked scenario this session was opened on
+        self.start_auto = False          # ``auto`` as the recorded history starts
         if start:
             self.new_game(**options)
 
@@ -107,6 +109,7 @@ class Session:
     def _adopt(self, game: Game) -> None:
         self.game = game
         self.marks, self.redo_marks, self.history = [], [], []
+        self.start_auto = self.auto
         self._breakpoints()
         if game.pending is None and not game.state.over and game.state.agenda:
             game.run()

@@ -34,6 +34,9 @@ class GameView:
     option_examples: str = "`2` (an option's number) or the option's words"
     #: decision kinds whose options are listed after every command (others: ``legal``)
     quiet_decisions: frozenset[str] = frozenset()
+    #: first words of this game's option labels and aliases, so a scenario script's lines
+    #: can be checked before they run (empty: no check)
+    option_words: frozenset[str] = frozenset()
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -63,6 +63,11 @@ class IvionView(GameView):
     option_examples = ("`2` (an option's number), `target bob`, `remove slow`, `respond Block`, `pass`,\n"
                        "  `spend action` / `spend power` (remove 1 Control), `initiative move b2`,\n"
                        "  `draw` (expend initiative to draw), `cantrip Icebolt`, `option 2`, `yes` / `no`")
+    option_words = frozenset({
+        "play", "respond", "cantrip", "move", "expend", "initiative", "imove", "draw", "spend",
+        "end", "pass", "don't", "no", "yes", "target", "remove", "keep", "to", "discard", "pay",
+        "option", "mode", "unleash", "done", "lose", "stop", "free", "order", "choose", "clear",
+        "tile", "may"})
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -11,14 +11,23 @@ _REGEX = re.compile(r"(?<![\w'\"])/(?:\\/|[^/\n])+/")
 _QUOTED = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"")
 
 
-def grammar_files() -> list[Path]:
-    return sorted(GRAMMAR_DIR.glob("*.tx"))
+#: grammars with their own docs page (docs/language.md covers the card and deck languages)
+OWN_DOCS = {"scenario.tx": "scenarios.md"}
 
 
-def quoted_keywords() -> set[str]:
+def grammar_files(*, only: str | None = None, cards: bool = False) -> list[Path]:
+    files = sorted(GRAMMAR_DIR.glob("*.tx"))
+    if only:
+        files = [f for f in files if f.name == only]
+    if cards:
+        files = [f for f in files if f.name not in OWN_DOCS]
+    return files
+
+
+def quoted_keywords(*, only: str | None = None, cards: bool = False) -> set[str]:
     """Every quoted literal in every grammar ('in terrain', '{', "an enemy's" ...)."""
     out: set[str] = set()
-    for f in grammar_files():
+    for f in grammar_files(only=only, cards=cards):
         text = _REGEX.sub("", _COMMENT.sub("", f.read_text()))
         for a, b in _QUOTED.findall(text):
             if a or b:

@@ -1,0 +1,388 @@
+"""Scenario files (``.scenario``): parse into plain, located data; compile their cards.
+
+A scenario is data, like a card file: loading one never runs code from it.  This module
+only knows the scenario grammar (``grammars/scenario.tx``); what the names in a scenario
+mean (players, properties, REPL commands) is checked by ``cardsmith.repl.scenario``,
+which knows the games and the REPL.  Every object keeps its ``Loc`` so that a problem
+found later, before or while the script runs, is reported as ``file:line:col``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardsmith.runtime.core.effects import CardDef, Loc
+
+from .errors import CardError
+
+EXTENSION = ".scenario"
+GRAMMAR = Path(__file__).parent / "grammars" / "scenario.tx"
+_MM: list[Any] = []
+
+
+# ---- the plain model -----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Literal:
+    value: Any                     # int, str, bool, or a tuple for a list literal
+    loc: Loc = Loc()
+
+
+@dataclass(frozen=True, slots=True)
+class PathRef:
+    """``bob.hp``, ``stack[2].fate``, ``card "Icebolt".zone``, ``tile b2.terrain``."""
+    root_kind: str                 # name | card | tile
+    root: str
+    parts: tuple[tuple[str | int, Loc], ...] = ()
+    loc: Loc = Loc()
+
+    def text(self) -> str:
+        head = {"name": self.root, "card": f'card "{self.root}"', "tile": f"tile {self.root}"}[self.root_kind]
+        return head + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p, _ in self.parts)
+
+
+Operand = Literal | PathRef
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    left: Operand
+    op: str = ""                   # "" means: the left side must be true
+    right: Operand | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogCheck:
+    text: str
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    reason: str
+    command: str
+    command_loc: Loc = Loc()
+
+
+Condition = Compare | LogCheck | Refused
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One script line: a REPL command, or an expectation."""
+    kind: str                      # command | expect
+    text: str                      # the source text of the line (for messages)
+    loc: Loc
+    command: str = ""
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    kind: str                      # script | solution
+    lines: tuple[Line, ...]
+    loc: Loc
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntry:
+    name: str
+    count: int = 1
+    revealed: bool = False
+    loc: Loc = Loc()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDef:
+    name: str
+    loc: Loc
+    deck: tuple[str, Loc] | None = None
+    position: tuple[str, Loc] | None = None
+    flags: tuple[tuple[str, Loc], ...] = ()
+    stats: tuple[tuple[str, int, Loc], ...] = ()
+    zones: tuple[tuple[str, tuple[CardEntry, ...], Loc], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AttachDef:
+    card: str
+    target: str
+    loc: Loc
+    owner: str = ""
+    turns: int = 0
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    kind: str                      # win | survive | condition
+    loc: Loc
+    hero: str = ""
+    this_turn: bool = False
+    turns: int = 0                 # 'within N turns'
+    until_turn: int = 0            # 'survive until turn N'
+    condition: Condition | None = None
+    text: str = ""
+    depth: int = 0                 # the solver's bound (choices), 0 = the solver's default
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioDef:
+    name: str
+    file: str
+    source: str
+    game: str
+    loc: Loc = Loc()
+    notes: tuple[str, ...] = ()
+    ruleset: str = ""
+    variant: str = ""
+    seed: int = 0
+    options: tuple[tuple[str, Any, Loc], ...] = ()
+    imports: tuple[tuple[str, Loc], ...] = ()
+    cards: tuple[tuple[str, int, int, Loc], ...] = ()     # (name, start, end, loc) in source
+    players: tuple[PlayerDef, ...] = ()
+    terrain: tuple[tuple[str, str, Loc], ...] = ()
+    attached: tuple[AttachDef, ...] = ()
+    turn: tuple[str, str, Loc] | None = None
+    auto: bool | None = None
+    goal: Goal | None = None
+    sections: tuple[Section, ...] = ()
+    game_loc: Loc = Loc()
+
+    def section(self, kind: str) -> Section | None:
+        for s in self.sections:
+            if s.kind == kind:
+                return s
+        return None
+
+    @property
+    def is_puzzle(self) -> bool:
+        return self.goal is not None
+
+
+# ---- parsing ---------------------------------------------------------------------------
+
+def metamodel() -> Any:
+    if not _MM:
+        from .loader import build_metamodel
+        _MM.append(build_metamodel(GRAMMAR))
+    return _MM[0]
+
+
+def load_scenario(path: str | Path) -> ScenarioDef:
+    """Read and parse a scenario file.  Raises ``CardError`` (file:line:col) on bad input."""
+    from .loader import decode, read_bytes
+    p = Path(path)
+    return parse_scenario(decode(p, read_bytes(p)), str(path))
+
+
+def parse_scenario(text: str, file: str = "<scenario>") -> ScenarioDef:
+    from .loader import parse
+    model = parse(metamodel(), text, file, "scenario")
+    return _Reader(text, file, model._tx_parser).scenario(model)
+
+
+class _Reader:
+    """From the textX model to plain frozen data, keeping every location."""
+
+    def __init__(self, text: str, file: str, parser: Any) -> None:
+        self.text, self.file, self.parser = text, file, parser
+
+    def loc(self, obj: Any) -> Loc:
+        line, col = self.parser.pos_to_linecol(obj._tx_position)
+        return Loc(self.file, line, col)
+
+    def at(self, pos: int) -> Loc:
+        line, col = self.parser.pos_to_linecol(pos)
+        return Loc(self.file, line, col)
+
+    def src(self, obj: Any) -> str:
+        return self.text[obj._tx_position:obj._tx_position_end].strip()
+
+    def scenario(self, m: Any) -> ScenarioDef:
+        ruleset = variant = ""
+        seed = 0
+        options = []
+        for o in m.options:
+            kind = type(o).__name__
+            if kind == "RulesetOption":
+                ruleset = o.ruleset
+            elif kind == "VariantOption":
+                variant = o.variant
+            elif kind == "SeedOption":
+                seed = o.seed
+            else:
+                options.append((o.key, o.value, self.loc(o)))
+        imports, cards, players, terrain, attached = [], [], [], [], []
+        turn, auto = None, None
+        for it in m.items:
+            kind = type(it).__name__
+            if kind == "Import":
+                imports.append((it.path, self.loc(it)))
+            elif kind == "CardBlock":
+                cards.append((it.name, it._tx_position, it._tx_position_end, self.loc(it)))
+            elif kind == "PlayerDecl":
+                players.append(self.player(it))
+            elif kind == "TerrainDecl":
+                terrain.append((it.tile, it.kind, self.loc(it)))
+            elif kind == "AttachDecl":
+                attached.append(AttachDef(it.card, it.target, self.loc(it), it.owner or "",
+                                          it.turns or 0, bool(it.eot)))
+            elif kind == "TurnDecl":
+                if turn is not None:
+                    raise self.fail(it, "the turn is set twice", "keep one `turn PLAYER [PHASE]` line")
+                turn = (it.player, it.phase or "main", self.loc(it))
+            elif kind == "AutoDecl":
+                auto = it.value == "on"
+        seen: dict[str, Any] = {}
+        for s in m.sections:
+            if s.kind in seen:
+                raise self.fail(s, f"a second '{s.kind}' section", "put all its lines in one section")
+            seen[s.kind] = s
+        game_pos = self.text.find("game", m._tx_position)
+        return ScenarioDef(
+            name=m.name, file=self.file, source=self.text, game=m.game, loc=self.loc(m),
+            notes=tuple(n.text for n in m.notes), ruleset=ruleset, variant=variant, seed=seed,
+            options=tuple(options), imports=tuple(imports), cards=tuple(cards),
+            players=tuple(players), terrain=tuple(terrain), attached=tuple(attached),
+            turn=turn, auto=auto, goal=self.goal(m.goal) if m.goal else None,
+            sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)))
+
+    def player(self, p: Any) -> PlayerDef:
+        deck = position = None
+        flags, stats, zones = [], [], []
+        for prop in p.props:
+            kind = type(prop).__name__
+            if kind == "ZoneDecl":
+                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c)) for c in prop.cards)
+                zones.append((prop.kind, entries, self.loc(prop)))
+            elif kind == "DeckProp":
+                deck = (prop.deck, self.loc(prop))
+            elif kind == "AtProp":
+                position = (prop.tile, self.loc(prop))
+            elif kind == "FlagsProp":
+                # the flag words have no objects of their own: find each in the source
+                pos = prop._tx_position
+                for f in prop.flags:
+                    pos = self.text.find(f, pos + 1)
+                    flags.append((f, self.at(pos)))
+            else:
+                stats.append((prop.key, prop.value, self.loc(prop)))
+        return PlayerDef(p.name, self.loc(p), deck, position, tuple(flags), tuple(stats), tuple(zones))
+
+    def goal(self, g: Any) -> Goal:
+        w = g.what
+        kind = type(w).__name__
+        common = dict(loc=self.loc(g), hero=g.hero or "", text=self.src(g), depth=g.depth or 0)
+        if kind == "WinGoal":
+            return Goal("win", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0, **common)
+        if kind == "SurviveGoal":
+            return Goal("survive", until_turn=w.turn, **common)
+        cond = self.condition(w.condition)
+        if isinstance(cond, Refused):
+            raise self.fail(w, "a goal can't be a refusal", "use a comparison: goal bob.hp <= 10 this turn")
+        return Goal("condition", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0,
+                    condition=cond, **common)
+
+    def section(self, s: Any) -> Section:
+        lines = []
+        for ln in s.lines:
+            if type(ln).__name__ == "Command":
+                text = strip_comment(ln.text)
+                lines.append(Line("command", text, self.loc(ln), command=text))
+            else:
+                lines.append(Line("expect", self.src(ln), self.loc(ln), condition=self.condition(ln.body)))
+        return Section(s.kind, tuple(lines), self.loc(s))
+
+    def condition(self, c: Any) -> Condition:
+        kind = type(c).__name__
+        if kind == "Refused":
+            cmd = strip_comment(c.command)
+            return Refused(c.reason or "", cmd, self.at(self.text.find(c.command, c._tx_position)))
+        if kind == "LogCheck":
+            return LogCheck(c.text, bool(c.negated))
+        left = self.operand(c.left)
+        op = " ".join(c.op.split()) if c.op else ""
+        right = self.operand(c.right) if c.right is not None else None
+        return Compare(left, op, right)
+
+    def operand(self, o: Any) -> Operand:
+        kind = type(o).__name__
+        if kind == "ListValue":
+            return Literal(tuple(_scalar(i.value) for i in o.items), self.loc(o))
+        if kind == "Literal":
+            return Literal(_scalar(o.value), self.loc(o))
+        r = o.root
+        rk = type(r).__name__
+        if rk == "CardRoot":
+            root_kind, root = "card", r.ref
+        elif rk == "TileRoot":
+            root_kind, root = "tile", r.key
+        else:
+            root_kind, root = "name", r.name
+        parts = tuple((p.name if type(p).__name__ == "AttrPart" else p.index, self.loc(p)) for p in o.parts)
+        return PathRef(root_kind, root, parts, self.loc(o))
+
+    def fail(self, obj: Any, message: str, hint: str = "") -> CardError:
+        loc = self.loc(obj)
+        return CardError(message, self.file, loc.line, loc.col, self.text, hint)
+
+
+def _scalar(v: Any) -> Any:
+    if v in ("true", "false"):
+        return v == "true"
+    return v
+
+
+def strip_comment(text: str) -> str:
+    """A command without its trailing ``# comment`` (a ``#`` inside quotes stays)."""
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "#" and not quoted and (i == 0 or text[i - 1].isspace()):
+            return text[:i].rstrip()
+    return text.rstrip()
+
+
+# ---- cards defined in the scenario -------------------------------------------------------
+
+def scenario_cards(sdef: ScenarioDef) -> list[CardDef]:
+    """Compile the scenario's own ``card`` blocks in the game's card language.
+
+    The blocks are compiled in place: everything else in the file is blanked out (lines
+    kept), so a card error carries its true line and column in the scenario file.
+    """
+    if not sdef.cards:
+        return []
+    from .loader import compile_source
+    text = sdef.source
+    keep = bytearray(len(text))
+    for _, start, end, _ in sdef.cards:
+        keep[start:end] = b"\x01" * (end - start)
+    padded = "".join(ch if keep[i] or ch == "\n" else " " for i, ch in enumerate(text))
+    try:
+        return compile_source(padded, sdef.game, sdef.file)
+    except CardError as err:
+        err.source = text
+        raise
+
+
+def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
+    """The cards of the files the scenario imports (relative to the scenario file)."""
+    from .loader import load_file
+    out: list[CardDef] = []
+    base = Path(sdef.file).parent
+    for rel, loc in sdef.imports:
+        target = base / rel
+        if not target.exists():
+            raise CardError(f"can't import '{rel}': no such file", loc.file, loc.line, loc.col,
+                            sdef.source, hint=f"imports are relative to the scenario file: {target}")
+        out.extend(load_file(target))
+    return out
+
+
+__all__ = ["ScenarioDef", "PlayerDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+           "Refused", "PathRef", "Literal", "load_scenario", "parse_scenario", "scenario_cards",
+           "imported_cards", "EXTENSION", "GRAMMAR"]

@@ -1,0 +1,163 @@
+"""Building a scenario's board in a REPL session, through the REPL's own commands.
+
+The board a scenario describes becomes the same commands a designer would type (``set``,
+``put``, ``place``, ``terrain``, ``turn`` ...), each remembering the scenario line it came
+from, so a board that can't be built is reported at its line, and every game-specific
+edit goes through the game's REPL view.  The undo history starts at the built board.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardsmith.dsl.errors import CardError
+from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.errors import CardsmithError
+
+from ..commands import execute
+from ..session import Session
+from .check import Prepared, fail
+
+
+def q(name: str) -> str:
+    return '"' + name + '"'
+
+
+def board_commands(prep: Prepared) -> list[tuple[str, Loc]]:
+    """(REPL command, scenario location) pairs that turn a new game into the scenario's board."""
+    sdef, view = prep.sdef, prep.view
+    out: list[tuple[str, Loc]] = []
+    for p in sdef.players:
+        for kind, entries, loc in p.zones:
+            out.append((f"empty {p.name} {kind}", loc))
+            for e in entries:
+                for _ in range(e.count):
+                    out.append((f"put {q(e.name)} into {p.name} {kind} bottom", e.loc))
+                    if e.revealed:
+                        out.append((f"reveal {p.name} {q(e.name)}", e.loc))
+        stats = sorted(p.stats, key=lambda s: view.stats.get(s[0]) != "max_hp")   # max_hp before hp
+        for key, value, loc in stats:
+            out.append((f"set {p.name} {key} {value}", loc))
+        for flag, loc in p.flags:
+            out.append((f"set {p.name} {flag} on", loc))
+    for tile, kind, loc in sdef.terrain:
+        out.append((f"terrain {tile} {kind}", loc))
+    for a in sdef.attached:
+        line = f"put {q(a.card)} on {a.target}"
+        if a.owner:
+            line += f" owner {a.owner}"
+        if a.turns:
+            line += f" for {a.turns} turns"
+        if a.until_end_of_turn:
+            line += " until end of turn"
+        out.append((line, a.loc))
+    if sdef.turn is not None:
+        who, phase, loc = sdef.turn
+        out.append((f"turn {who} {phase}", loc))
+    return out
+
+
+def _decks(prep: Prepared) -> list[Any] | None:
+    """Deck lists per player: a ``deck`` named in the scenario, else the game's default."""
+    from pathlib import Path
+
+    from ..decks import load_deck_lists, resolve_deck_path
+    defaults = prep.view.default_options().get("decks")
+    if defaults is None:
+        return None
+    decks = list(defaults)
+    for i, p in enumerate(prep.sdef.players):
+        if p.deck is None:
+            continue
+        name, loc = p.deck
+        local = Path(prep.sdef.file).parent / name
+        try:
+            path = local if local.is_file() else resolve_deck_path(prep.sdef.game, name)
+            decks[i] = load_deck_lists(path)
+        except CardsmithError as exc:
+            raise fail(prep.sdef, loc, str(exc), "a deck file (relative to the scenario) or a bundled deck name")
+        for kind, entries, _ in p.zones:       # feats named in the scenario set the hero's HP
+            if kind == "feats":
+                decks[i] = dict(decks[i], feats=[e.name for e in entries for _ in range(e.count)])
+    for i, p in enumerate(prep.sdef.players):
+        if p.deck is None:
+            for kind, entries, _ in p.zones:
+                if kind == "feats":
+                    decks[i] = dict(decks[i], feats=[e.name for e in entries for _ in range(e.count)])
+    return decks
+
+
+def new_session(prep: Prepared) -> Session:
+    """A REPL session on the scenario's board (its script not run)."""
+    sdef = prep.sdef
+    session = Session(sdef.game, start=False)
+    session.library = prep.library
+    first = None
+    if sdef.turn is not None:
+        first = prep.names.index(sdef.turn[0])
+    options: dict[str, Any] = {}
+    for key, value, _ in sdef.options:
+        options[key] = value
+    try:
+        game = _new_game(session, prep, first, options)
+    except CardsmithError as exc:
+        raise fail(sdef, sdef.game_loc, f"can't start the game: {exc}") from None
+    tiles = set(session.view.spaces(game))
+    for p in sdef.players:
+        if p.position is not None and p.position[0] not in tiles:
+            raise fail(sdef, p.position[1], f"'{p.position[0]}' is not a tile", "tiles: " + ", ".join(sorted(tiles)))
+    session.set_auto(sdef.auto is not False)
+    session.start_auto = session.auto
+    for line, loc in board_commands(prep):
+        result = execute(session, line)
+        if not result.ok:
+            raise fail(sdef, loc, "can't set up the board: " + result.text.removeprefix("error: ").split("\n")[0],
+                       f"(the REPL command was: {line})")
+    _place(session, prep)
+    # the scenario's board is where the story starts: nothing before it to undo or save
+    session.marks.clear()
+    session.redo_marks.clear()
+    session.history = []
+    session.game._undo.clear()
+    session.game._redo.clear()
+    session.setup_lines = []
+    session.scenario = prep
+    return session
+
+
+def _new_game(session: Session, prep: Prepared, first: int | None, options: dict[str, Any]) -> Any:
+    from cardsmith.runtime.core import Game, get_game
+    sdef = prep.sdef
+    opts = session.view.default_options()
+    decks = _decks(prep)
+    if decks is not None:
+        opts["decks"] = decks
+    opts["names"] = prep.names
+    if sdef.ruleset:
+        opts["ruleset"] = sdef.ruleset
+    if sdef.variant:
+        opts["variant"] = sdef.variant
+    if first is not None:
+        opts["first"] = first
+    opts.update(options)
+    game = Game.new(get_game(sdef.game), session.library, seed=sdef.seed, **opts)
+    session._adopt(game)
+    return game
+
+
+def _place(session: Session, prep: Prepared) -> None:
+    """Heroes to their tiles: all lifted first, so two heroes may swap corners."""
+    moves = [(prep.names.index(p.name), p.position) for p in prep.sdef.players if p.position is not None]
+    if not moves:
+        return
+    game = session.g
+    try:
+        with session.edit("heroes placed: " + ", ".join(f"{prep.names[i]} {t}" for i, (t, _) in moves)):
+            for i, _ in moves:
+                game.state.players[i].position = ""
+            for i, (tile, loc) in moves:
+                try:
+                    session.view.place(game, i, tile)
+                except CardsmithError as exc:
+                    raise CardError(str(exc), loc.file, loc.line, loc.col) from None
+    except CardError as err:
+        raise fail(prep.sdef, Loc(err.file, err.line, err.col), "can't set up the board: " + err.message) from None

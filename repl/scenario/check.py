@@ -1,0 +1,229 @@
+"""Loading a scenario and checking every name in it before anything runs.
+
+``prepare(path)`` parses the file, compiles its cards (imported and inline), and checks
+players, stats, flags, zones, card names, phases, goal and every script line against the
+game's REPL view and the card library.  The first problem is raised as a located
+``CardError`` (``file:line:col``, the line, a caret and a hint).  Nothing here changes a
+game: the board is built later by ``build``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardsmith.dsl.errors import CardError, did_you_mean
+from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
+                                     ScenarioDef, imported_cards, load_scenario, parse_scenario,
+                                     scenario_cards)
+from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.errors import CardsmithError
+
+from ..views import VIEWS, get_view
+from ..views.base import GameView
+from .facts import PathError, kind_of
+
+CARD_ID = re.compile(r"^c\d+$")
+#: REPL commands whose first argument is a player
+PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide"}
+#: REPL commands whose first arguments name a card
+CARD_FIRST = {"play", "put", "delete", "show", "why", "respond", "cantrip"}
+#: Commands that make no sense in a script: they leave, or replace the whole game
+NOT_IN_SCRIPTS = {"define": "define cards at the top of the scenario: card \"Name\" { ... }",
+                  "load": "a scenario builds its own board; `cardsmith repl FILE` opens saved games",
+                  "quit": "a script ends where the file ends", "new": "a scenario starts its own game",
+                  "save": "saving files from a scenario is not allowed"}
+
+
+@dataclass
+class Prepared:
+    """A checked scenario, ready to build: the definition, its library and its names."""
+    sdef: ScenarioDef
+    library: CardLibrary
+    view: GameView
+    names: list[str]
+    extra_cards: list[Any] = field(default_factory=list)
+
+    @property
+    def file(self) -> str:
+        return self.sdef.file
+
+
+def fail(sdef: ScenarioDef, loc: Loc, message: str, hint: str = "") -> CardError:
+    return CardError(message, loc.file or sdef.file, loc.line, loc.col, sdef.source, hint)
+
+
+def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
+    """Parse and check a scenario file (or ``text``).  Raises ``CardError``."""
+    sdef = parse_scenario(text, file) if text is not None else load_scenario(path)  # type: ignore[arg-type]
+    return prepare_def(sdef)
+
+
+def prepare_def(sdef: ScenarioDef) -> Prepared:
+    from cardsmith.dsl.loader import bundled_library
+    from cardsmith.runtime.core import get_game
+    if sdef.game not in VIEWS:
+        raise fail(sdef, sdef.game_loc, f"no game '{sdef.game}' for scenarios" + did_you_mean(sdef.game, VIEWS),
+                   "known: " + ", ".join(VIEWS))
+    view = get_view(sdef.game)
+    rules = get_game(sdef.game)
+    if sdef.ruleset and sdef.ruleset not in getattr(rules, "rulesets", (sdef.ruleset,)):
+        raise fail(sdef, sdef.game_loc, f"unknown ruleset '{sdef.ruleset}'" + did_you_mean(sdef.ruleset, rules.rulesets),
+                   "known: " + ", ".join(rules.rulesets))
+    library = bundled_library(sdef.game)
+    extra = imported_cards(sdef) + scenario_cards(sdef)
+    for card in extra:
+        library.add(card)
+    default_names = list(view.default_options().get("names", []))
+    names = [p.name for p in sdef.players]
+    for n in default_names[len(names):]:
+        names.append(n if n not in names else f"{n}2")
+    prep = Prepared(sdef, library, view, names, extra)
+    _check_board(prep)
+    if sdef.goal is not None:
+        _check_goal(prep, sdef.goal)
+    for section in sdef.sections:
+        for line in section.lines:
+            check_line(prep, line)
+    return prep
+
+
+# ---- the board -------------------------------------------------------------------------
+
+def _card(prep: Prepared, name: str, loc: Loc) -> None:
+    if name not in prep.library:
+        raise fail(prep.sdef, loc, f"unknown card '{name}'" + did_you_mean(name, prep.library.names(prep.sdef.game)),
+                   "define it with card \"Name\" { ... } or import its file")
+
+
+def _player(prep: Prepared, name: str, loc: Loc) -> None:
+    if name not in prep.names:
+        raise fail(prep.sdef, loc, f"unknown player '{name}'" + did_you_mean(name, prep.names),
+                   "players: " + ", ".join(prep.names))
+
+
+def _check_board(prep: Prepared) -> None:
+    sdef, view = prep.sdef, prep.view
+    seen: set[str] = set()
+    for p in sdef.players:
+        if p.name in seen:
+            raise fail(sdef, p.loc, f"player '{p.name}' is described twice", "one `player` block per player")
+        seen.add(p.name)
+        for key, _, loc in p.stats:
+            if key not in view.stats:
+                raise fail(sdef, loc, f"unknown stat '{key}'" + did_you_mean(key, view.stats),
+                           "stats: " + ", ".join(sorted(set(view.stats))))
+        for flag, loc in p.flags:
+            if flag not in view.flags:
+                raise fail(sdef, loc, f"unknown flag '{flag}'" + did_you_mean(flag, view.flags),
+                           "flags: " + ", ".join(sorted(view.flags)))
+        for kind, entries, loc in p.zones:
+            if kind not in view.zone_kinds:
+                raise fail(sdef, loc, f"unknown zone '{kind}'" + did_you_mean(kind, view.zone_kinds),
+                           "zones: " + ", ".join(view.zone_kinds))
+            for e in entries:
+                _card(prep, e.name, e.loc)
+    if len(sdef.players) > len(prep.names):
+        raise fail(sdef, sdef.players[len(prep.names)].loc, "too many players for this game")
+    for a in sdef.attached:
+        _card(prep, a.card, a.loc)
+        if a.owner:
+            _player(prep, a.owner, a.loc)
+    if sdef.turn is not None:
+        who, phase, loc = sdef.turn
+        _player(prep, who, loc)
+        if phase not in view.phases():
+            raise fail(sdef, loc, f"unknown phase '{phase}'" + did_you_mean(phase, view.phases()),
+                       "phases: " + ", ".join(view.phases()))
+
+
+def _check_goal(prep: Prepared, goal: Goal) -> None:
+    if goal.hero:
+        _player(prep, goal.hero, goal.loc)
+    if goal.condition is not None:
+        check_condition(prep, goal.condition, goal.loc)
+    if goal.kind != "survive" and not goal.this_turn and goal.turns < 1:
+        raise fail(prep.sdef, goal.loc, "a goal needs a horizon of at least one turn")
+
+
+# ---- script lines ------------------------------------------------------------------------
+
+def check_line(prep: Prepared, line: Line) -> None:
+    if line.kind == "command":
+        check_command(prep, line.command, line.loc)
+    else:
+        check_condition(prep, line.condition, line.loc)
+
+
+def check_condition(prep: Prepared, cond: Any, loc: Loc) -> None:
+    if isinstance(cond, Refused):
+        check_command(prep, cond.command, cond.command_loc)
+        return
+    if isinstance(cond, LogCheck):
+        return
+    assert isinstance(cond, Compare)
+    kinds = [check_operand(prep, o) for o in (cond.left, cond.right) if o is not None]
+    if cond.op in ("in", "not in"):
+        if kinds[1] not in ("zone", "names", "stack", "log", "str") and kinds[1] != "literal":
+            raise fail(prep.sdef, cond.right.loc, f"'{cond.op}' needs a list on its right (a zone, the stack ...)")
+        if kinds[1] in ("zone", "stack") and isinstance(cond.left, Literal) and isinstance(cond.left.value, str):
+            _card(prep, cond.left.value, cond.left.loc)
+    if cond.op in ("==", "!=") and kinds[0] == "zone" and isinstance(cond.right, Literal) \
+            and isinstance(cond.right.value, tuple):
+        for v in cond.right.value:
+            _card(prep, str(v), cond.right.loc)
+    if cond.op in ("<", "<=", ">", ">=") and any(k in ("zone", "names", "stack", "str", "bool") for k in kinds):
+        raise fail(prep.sdef, loc, f"'{cond.op}' compares numbers", "compare .size for a zone or the stack")
+
+
+def check_operand(prep: Prepared, o: Any) -> str:
+    if isinstance(o, Literal):
+        return "literal"
+    assert isinstance(o, PathRef)
+    if o.root_kind == "card" and not CARD_ID.match(o.root):
+        _card(prep, o.root, o.loc)
+    try:
+        return kind_of(o, prep.view, prep.names)
+    except PathError as e:
+        raise fail(prep.sdef, e.loc, e.message, e.hint) from None
+
+
+def _col_of(text: str, word: str, loc: Loc) -> Loc:
+    i = text.find(word)
+    return Loc(loc.file, loc.line, loc.col + max(i, 0))
+
+
+def check_command(prep: Prepared, text: str, loc: Loc) -> None:
+    """A script line in the REPL's command language: quotes closed, a command or an option
+    word first, and the card and player names it starts with known."""
+    from ..commands import lookup, tokenize
+    try:
+        words = tokenize(text)
+    except CardsmithError as exc:
+        raise fail(prep.sdef, loc, f"bad command: {exc}") from None
+    if not words:
+        return
+    head = words[0].casefold()
+    cmd = lookup(head)
+    if cmd is not None and cmd.name in NOT_IN_SCRIPTS:
+        raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
+    vocabulary = getattr(prep.view, "option_words", frozenset())
+    if cmd is None and vocabulary and not head.isdigit() and head not in vocabulary \
+            and words[0] not in prep.names and not _names_card(prep, words):
+        from ..commands import command_names
+        raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
+                   "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
+    name = cmd.name if cmd is not None else head
+    if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdigit():
+        raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown player '{words[1]}'"
+                   + did_you_mean(words[1], prep.names), "players: " + ", ".join(prep.names))
+    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not _names_card(prep, words[1:]):
+        raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown card '{words[1]}'"
+                   + did_you_mean(words[1], prep.library.names(prep.sdef.game)),
+                   "quote card names with spaces: play \"Warrior's Strike\" bob")
+
+
+def _names_card(prep: Prepared, words: list[str]) -> bool:
+    return any(" ".join(words[:k]) in prep.library for k in range(len(words), 0, -1))

@@ -1,0 +1,97 @@
+"""``cardsmith run FILE...`` and ``cardsmith solve FILE``.
+
+``run`` prints one line per scenario (PASS or FAIL; a failure adds the scenario's line,
+the expectation and the actual value) and exits 1 if any failed or could not be loaded.
+``solve`` prints a winning line as REPL commands, or says that none exists within the
+bound, with the number of nodes searched and the time taken.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Iterable, TextIO
+
+from cardsmith.dsl.errors import CardError
+from cardsmith.dsl.scenarios import EXTENSION
+
+
+def scenario_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[str]]:
+    """Scenario files under the given files and folders (sorted), and paths that aren't."""
+    files: list[Path] = []
+    problems: list[str] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(f for f in p.rglob(f"*{EXTENSION}") if f.is_file()))
+        elif not p.exists():
+            problems.append(f"{p}: no such file or folder")
+        else:
+            files.append(p)
+    return files, problems
+
+
+def run_files(paths: Iterable[str | Path], out: TextIO, err: TextIO, *, uniqueness: bool = True,
+              verbose: bool = False) -> int:
+    from .check import prepare
+    from .run import run_prepared
+    files, problems = scenario_files(paths)
+    for text in problems:
+        print(text, file=err)
+    passed = failed = 0
+    for f in files:
+        try:
+            outcome = run_prepared(prepare(f), uniqueness=uniqueness)
+        except CardError as e:
+            print(f"FAIL {f}  (can't be loaded)\n" + _indent(e.format()), file=out)
+            failed += 1
+            continue
+        print(outcome.summary(), file=out)
+        for note in outcome.notes:
+            print(f"    {note}", file=out)
+        if verbose and outcome.ok:
+            print(f"    {outcome.commands} commands, {outcome.checked} expectations", file=out)
+        passed += outcome.ok
+        failed += not outcome.ok
+    total = passed + failed
+    print(f"{passed} passed, {failed} failed" + (f" of {total} scenarios" if total else " (no scenario files)"), file=out)
+    return 1 if failed or problems or not total else 0
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())
+
+
+def cmd_run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    return run_files(args.paths, out, err, uniqueness=not args.no_uniqueness, verbose=args.verbose)
+
+
+def cmd_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .check import prepare
+    from .goals import DEFAULT_DEPTH
+    from .solver import format_result, solve
+    try:
+        prep = prepare(args.file)
+    except CardError as e:
+        print(e.format(), file=err)
+        return 1
+    if prep.sdef.goal is None:
+        print(f"{args.file}: not a puzzle (it has no `goal` line)", file=err)
+        return 1
+    depth = args.depth or prep.sdef.goal.depth or DEFAULT_DEPTH
+    res = solve(prep, depth, find_all=args.all, node_limit=args.limit)
+    print(format_result(prep, res, args.all), file=out)
+    return 0 if res.found else 1
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    run = sub.add_parser("run", help="run scenario and puzzle files (folders recursively)")
+    run.add_argument("paths", nargs="+", metavar="FILE")
+    run.add_argument("--no-uniqueness", action="store_true",
+                     help="don't search puzzles for solutions other than the intended one")
+    run.add_argument("-v", "--verbose", action="store_true")
+    run.set_defaults(run=cmd_run)
+    solve = sub.add_parser("solve", help="search a puzzle for a winning line")
+    solve.add_argument("file", metavar="FILE")
+    solve.add_argument("--all", action="store_true", help="list every distinct solution within the bound")
+    solve.add_argument("--depth", type=int, default=0, help="the hero's choices to search (default: the goal's, or 8)")
+    solve.add_argument("--limit", type=int, default=200_000, help="stop after this many nodes")
+    solve.set_defaults(run=cmd_solve)
