@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ai", choices=("random", "greedy"), default="random")
     play.add_argument("--ruleset", choices=("hh", "original"), default="hh",
                       help="hh: the Hound & the Hare rules (default); original: the core rulebook")
+    play.add_argument("--format", choices=("1v1", "2v2", "3v3"), default=None,
+                      help="Rush of Ikorr: seats per team (default 1v1)")
     play.set_defaults(run=later("play"))
 
     repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")

@@ -113,6 +113,28 @@ def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
     return 0
 
 
+def play_other(game: str, args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    """Another game's ``play``: ``cardsmith.play_GAME.run_play(args, stdout, stderr)``.
+
+    Each game's module declares its own options (``add_arguments``); options the command
+    line did not give take that module's defaults, so one ``play`` subcommand serves all.
+    """
+    import importlib
+    try:
+        module = importlib.import_module(f"cardsmith.play_{game}")
+    except ImportError as exc:
+        if exc.name is None or not f"cardsmith.play_{game}".startswith(exc.name):
+            raise
+        print(f"cardsmith play: '{game}' can't be played (no cardsmith.play_{game})", file=stderr)
+        return 2
+    defaults = argparse.ArgumentParser(add_help=False)
+    if hasattr(module, "add_arguments"):
+        module.add_arguments(defaults)
+    merged = vars(defaults.parse_args([]))
+    merged.update({k: v for k, v in vars(args).items() if v is not None})
+    return int(module.run_play(argparse.Namespace(**merged), stdout, stderr) or 0)
+
+
 def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Entry point for ``cardsmith play``: returns the process exit code."""
     from cardsmith.runtime.core.errors import CardsmithError
@@ -123,9 +145,9 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
 
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
-    if getattr(args, "game", "ivion") != "ivion":
-        print(f"cardsmith play: '{args.game}' can't be played yet (known: ivion)", file=stderr)
-        return 2
+    game = getattr(args, "game", "ivion") or "ivion"
+    if game != "ivion":
+        return play_other(game, args, stdout, stderr)
     try:
         library = bundled_library("ivion")
         decks = read_decks(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)

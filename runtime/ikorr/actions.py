@@ -225,12 +225,16 @@ def _target_missing(game: "Game", player: int, cid: str, body: tuple) -> str:
 
 
 def priority_options(game: "Game", player: int) -> list[Action]:
-    """Every legal action for the priority holder (copies of a card in hand are one choice)."""
+    """Every legal action for the priority holder (copies of a card in hand are one choice).
+
+    Cheap tests (influence, use marks) run before the full ``why_cant_*`` checks: this is
+    the engine's hottest path, asked at every priority."""
     if my_phase(game, player):
         return []
     state = game.state
     opts: list[Action] = []
     empty = queue_empty(game)
+    ready = ready_influence(game, player)
     if empty:
         seen: set[str] = set()
         for cid in cards_in(game, "hand", player):
@@ -238,6 +242,8 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             if name in seen:
                 continue
             seen.add(name)
+            if cost_of(game, player, cid) > ready:
+                continue
             if not why_cant_play(game, player, cid):
                 opts.append(Action("play", (cid,), f"play {name} ({cost_of(game, player, cid)})"))
         targets = None
@@ -252,13 +258,17 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
                 for t in support_targets(game, player, cid):
                     opts.append(Action("support", (cid, t), f"{name} supports {state.cards[t].name} ({t})"))
-    places = [*cards_in(game, "champions", player), *cards_in(game, "location", player),
-              *cards_in(game, "avatar", player)]
-    for cid in places:
-        for i, ab in enumerate(game.cdef(cid).abilities):
-            if isinstance(ab, Activated) and not why_cant_activate(game, player, cid, i):
-                word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
-                opts.append(Action("activate", (cid, i), f"{word} of {state.cards[cid].name}"))
+    used = state.used
+    for kind in ("champions", "location", "avatar"):
+        for cid in cards_in(game, kind, player):
+            for i, ab in enumerate(game.cdef(cid).abilities):
+                if not isinstance(ab, Activated) or ab.cost("influence") > ready or \
+                        used.get(used_key(ab.kind, cid, i, player)) or \
+                        (ab.kind != "action" and not empty):
+                    continue
+                if not why_cant_activate(game, player, cid, i):
+                    word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
+                    opts.append(Action("activate", (cid, i), f"{word} of {state.cards[cid].name}"))
     return opts
 
 

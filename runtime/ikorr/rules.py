@@ -127,6 +127,30 @@ class IkorrRules(GameRules):
         owner = game.state.players[card.controller].name
         return f"{card.name} ({owner}'s, {ref})"
 
+    def render_header(self, h: IkorrHeader) -> str:
+        """'Champion - Cost 4 - 3/3 - Raid 2 - Allowance 2 - Intuition - Greek Human Warrior'."""
+        parts = [("Fabled " if h.fabled else "") + ("Unique " if h.unique else "") + h.kind.capitalize()]
+        if h.kind in ("champion", "location", "spell"):
+            parts.append(f"Cost {h.cost}")
+        if h.kind == "champion":
+            parts += [f"{h.attack}/{h.health}", f"Raid {h.raid}"]
+            if h.allowance:
+                parts.append(f"Allowance {h.allowance}")
+        if h.kind == "infusion":
+            parts.append(f"Requirement {h.requirement}")
+        if h.aspects:
+            parts.append("/".join(a.capitalize() for a in h.aspects))
+        line = " ".join(w for w in (h.loyalty.capitalize(), h.traits) if w)
+        if line:
+            parts.append(line)
+        if h.number:
+            parts.append(h.number)
+        if h.infusion:
+            parts.append(f"infused with {h.infusion}")
+        if h.sample:
+            parts.append("SAMPLE (not a printed card)")
+        return " - ".join(parts)
+
     def render_step(self, step: Any) -> str:
         return step.verb.replace("_", " ")
 

@@ -85,7 +85,10 @@ class Discard(IkorrVerb):
         what = "a card" if n == "1" else f"{n} cards"
         rnd = " at random" if step.has("random") else ""
         src = step.clause("from")
-        return f"{r.sel(src)} discards {what}{rnd}" if src is not None else f"discard {what}{rnd}"
+        if src is None:
+            return f"discard {what}{rnd}"
+        who = r.subject(src) if hasattr(r, "subject") else r.sel(src)
+        return f"{who} {'discard' if who in ('they', 'you') else 'discards'} {what}{rnd}"
 
     @staticmethod
     def _head(step) -> int:
@@ -140,7 +143,9 @@ class Store(IkorrVerb):
     required = frozenset({"on"})
 
     def render(self, step, r):
-        return f"store {r.expr(step.amount)} Ikorr on {r.sel(step.clause('on'))}"
+        from cardsmith.runtime.core.effects import Num
+        amount = f"{r.expr(step.amount)} Ikorr" if isinstance(step.amount, Num) else r.expr(step.amount)
+        return f"store {amount} on {r.sel(step.clause('on'))}"
 
     def run(self, ctx, step, choices):
         for cid in cards_in(self.refs(ctx, step, choices)):

@@ -32,6 +32,15 @@ class Word:
         return int(self.fn(ctx, q))
 
 
+class Phrase(Word):
+    """A word that renders itself (statics, quantities): ``text`` may use ``{0}``, ``{1}``
+    for a static's arguments."""
+
+    def render(self, node: Any, r: Any) -> str:
+        args = [str(a).capitalize() if k == 0 else str(a) for k, a in enumerate(getattr(node, "args", ()))]
+        return self.text.format(*args) if args else self.text
+
+
 def _refs(ctx: "Ctx", sel: Any) -> list[str]:
     return ctx.select(sel) if sel is not None else []
 
@@ -127,7 +136,7 @@ KEYWORDS = {
 }
 
 STATICS = {
-    "loyal_attack": "LOYALTY champions you control have +N attack",
+    "loyal_attack": "{0} champions you control have +{1} attack",
     "attack_and_raid": "This champion can both attack and raid",
 }
 
@@ -146,12 +155,12 @@ def register(vocab: "Vocabulary") -> None:
     for name, (fn, text) in CONDITIONS.items():
         vocab.condition(name)(Word(text, fn))
     for name, (fn, text) in QUANTITIES.items():
-        vocab.quantity(name)(Word(text, fn))
+        vocab.quantity(name)(Phrase(text, fn) if "{of}" not in text else Word(text, fn))
     for name, text in EVENTS.items():
         vocab.event(name)(Word(text))
     vocab.keywords.update(KEYWORDS)
     for name, text in STATICS.items():
-        vocab.static(name)(Word(text))
+        vocab.static(name)(Phrase(text))
     for name, word in ACTIVATIONS.items():
         vocab.activation(name)(word)
 

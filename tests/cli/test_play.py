@@ -121,9 +121,10 @@ def test_unknown_card_in_a_deck(tmp_path: Path) -> None:
     assert 'typo.deck:' in err and 'unknown card "Crrush"' in err and "Crush" in err
 
 
-def test_only_ivion_can_be_played() -> None:
-    code, _, err = _play_game("sylvion")
-    assert code == 2 and "'sylvion' can't be played yet" in err
+def test_a_game_without_a_play_module_is_refused() -> None:
+    """Other games plug in as ``cardsmith.play_GAME`` (Rush of Ikorr, Sylvion)."""
+    code, _, err = _play_game("chess")
+    assert code == 2 and "'chess' can't be played (no cardsmith.play_chess)" in err
 
 
 def test_bad_options_are_refused_by_argparse() -> None:

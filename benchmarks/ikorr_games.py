@@ -1,0 +1,57 @@
+"""Random full Rush of Ikorr games per second, on one core (issue 6).
+
+A "full game" runs from setup (first-team decision, mulligans) to a team's victory, with
+every decision taken by the core's RandomAI, on the two sample decks.  The mean number of
+turns and decisions is printed with the rate, so a figure can't hide short games.  Not a
+test: nothing is asserted.
+
+    python benchmarks/ikorr_games.py [--games N] [--format 1v1|2v2|3v3] [--seed S]
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from statistics import mean
+
+from cardsmith.dsl.loader import bundled_library
+from cardsmith.ikorr_decks import sample_decks
+from cardsmith.runtime.core import Game, get_game
+from cardsmith.runtime.core.ai import RandomAI
+
+
+def play(rules, lib, decks, fmt: str, seed: int) -> tuple[int, int]:
+    game = Game.new(rules, lib, history=False, decks=decks, seed=seed, fmt=fmt)
+    ai = RandomAI(seed)
+    decisions = 0
+    while not game.state.over:
+        game.apply(ai.choose(game))
+        decisions += 1
+    return game.state.turn, decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--format", choices=("1v1", "2v2", "3v3"), default="1v1")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    rules = get_game("ikorr")
+    lib = bundled_library("ikorr")
+    d = sample_decks()
+    per = {"1v1": 1, "2v2": 2, "3v3": 3}[args.format]
+    decks = [d["Ember Regent"]] * per + [d["Tide Oracle"]] * per
+    play(rules, lib, decks, args.format, args.seed)            # warm up (imports, caches)
+    turns, decisions = [], []
+    start = time.perf_counter()
+    for k in range(args.games):
+        t, n = play(rules, lib, decks, args.format, args.seed + k)
+        turns.append(t)
+        decisions.append(n)
+    elapsed = time.perf_counter() - start
+    print(f"Rush of Ikorr {args.format}: {args.games} random full games in {elapsed:.2f} s = "
+          f"{args.games / elapsed:.1f} games/s (mean {mean(turns):.1f} turns, "
+          f"{mean(decisions):.0f} decisions, {sum(decisions) / elapsed:.0f} decisions/s)")
+
+
+if __name__ == "__main__":
+    main()
