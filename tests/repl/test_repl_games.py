@@ -28,8 +28,10 @@ def test_switched_game_saves_loads_and_writes_its_scenario(repl, tmp_path):
     other = Session(seed=1)
     assert execute(other, f"load {tmp_path / 's.json'}").ok
     assert other.game_name == "sylvion" and other.g.to_json() == repl.game.to_json()
-    repl(f"save scenario {tmp_path / 's.cmds'}")
-    assert (tmp_path / "s.cmds").read_text().splitlines()[1:] == ["new sylvion seed 2", "2"]
+    repl(f"save scenario {tmp_path / 's.scenario'}")
+    text = (tmp_path / "s.scenario").read_text()
+    assert "game sylvion ruleset" in text and "seed 2" in text
+    assert text.split("\nscript\n")[1].splitlines()[0] == "  2"
 
 
 def test_a_bad_new_game_keeps_the_old_one(repl):
