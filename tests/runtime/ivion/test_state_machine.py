@@ -11,6 +11,9 @@ invariants of issue 2 § 6 after every step:
 - until the game ends there is always a legal action (and after it, none);
 - saving and loading at that point gives an equal state with the same options.
 
+Besides playing, the machine undoes and redoes a step, and swaps the game for one loaded
+from a save, so later steps also run on loaded (possibly mid-resolution) games.
+
 Examples come from the profile in ``tests/conftest.py`` (``dev`` locally, ``ci`` under CI).
 """
 from __future__ import annotations
@@ -101,7 +104,7 @@ class IvionDuel(RuleBasedStateMachine):
 
     @initialize(seed=st.integers(0, 2**32 - 1), ruleset=st.sampled_from(["hh", "original"]))
     def start(self, seed: int, ruleset: str) -> None:
-        self.game = new_duel(seed, ruleset)
+        self.game = new_duel(seed, ruleset, history=True)
         self.originals = {cid for cid, card in self.game.state.cards.items() if not card.token}
 
     def _step(self, index: int) -> None:
@@ -134,6 +137,25 @@ class IvionDuel(RuleBasedStateMachine):
             check_caps(self.game, self.before)
             check_progress(self.game)
         self._note()
+
+    @rule()
+    def undo_then_redo(self) -> None:
+        """Undo the last step and redo it: both land on the exact states."""
+        game = self.game
+        if not game.can_undo():
+            return
+        now = game.to_json()
+        game.undo()
+        assert game.to_json() != now or not game.state.log
+        game.redo()
+        assert game.to_json() == now
+
+    @rule()
+    def continue_from_a_saved_copy(self) -> None:
+        """Go on playing the game loaded from a save made here (mid-resolution or not)."""
+        loaded = load(json.loads(self.game.to_json()), history=True)
+        assert loaded.state == self.game.state
+        self.game = loaded
 
     def _note(self) -> None:
         """Statistics (``--hypothesis-show-statistics``): how far the games get."""
