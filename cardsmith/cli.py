@@ -49,6 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="hh: the Hound & the Hare rules (default); original: the core rulebook")
     play.add_argument("--format", choices=("1v1", "2v2", "3v3"), default=None,
                       help="Rush of Ikorr: seats per team (default 1v1)")
+    play.add_argument("--players", type=int, choices=(1, 2), default=None, help="sylvion: 1 (solo) or 2 players")
+    play.add_argument("--mode", choices=("logistics", "silence"), default=None,
+                      help="sylvion, two players: Pure Logistics (open hands) or Total Silence")
+    play.add_argument("--all-bloom", action="store_true", help="sylvion: start with every Edge Bloom side up")
     play.set_defaults(run=later("play"))
 
     repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")

@@ -78,7 +78,8 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        return play_game(players=args.players, mode=args.mode, seed=args.seed, ai=args.ai,
+        return play_game(players=getattr(args, "players", 1) or 1, mode=getattr(args, "mode", None) or "logistics",
+                         seed=getattr(args, "seed", 0) or 0, ai=getattr(args, "ai", None) or "greedy",
                          all_bloom=getattr(args, "all_bloom", False),
                          out=lambda line: stdout.write(line + "\n"))
     except CardsmithError as exc:

@@ -221,3 +221,23 @@ def test_play_command_ends_with_won_or_lost_and_is_reproducible():
         if mode == "silence":                        # the printed log never names a drawn card
             draws = [line for line in first if " draws " in line]
             assert draws and all(re.search(r"draws \d+ cards?\b", line) for line in draws)
+
+
+def test_cli_play_sylvion_two_players_silence():
+    """`cardsmith play sylvion --players 2 --mode silence --seed N --ai greedy` prints a whole
+    game ending with won or lost, the same bytes each time."""
+    import io
+
+    from cardsmith.cli import main
+
+    runs = []
+    for _ in range(2):
+        out, err = io.StringIO(), io.StringIO()
+        code = main(["play", "sylvion", "--players", "2", "--mode", "silence", "--seed", "3", "--ai", "greedy"],
+                    out, err)
+        assert code == 0, err.getvalue()
+        runs.append(out.getvalue())
+    assert runs[0] == runs[1]
+    lines = runs[0].splitlines()
+    assert lines[0].startswith("Sylvion (two players, Total Silence)")
+    assert lines[-1].split()[0] in ("WON", "LOST") and lines[-2].startswith(("won: ", "lost: "))
