@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.words import register_tables
 
 from . import board
 from .players import controlled, enemies, exhausted, zone
@@ -17,40 +18,6 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
-
-
-class _Noun:
-    def __init__(self, what: str) -> None:
-        self.what = what
-
-
-class _Filter:
-    """A filter from a predicate ``fn(ctx, ref, arg) -> bool``."""
-
-    def __init__(self, fn, text: str) -> None:
-        self.fn = fn
-        self.text = text
-
-    def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
-        return bool(self.fn(ctx, ref, arg))
-
-
-class _Cond:
-    def __init__(self, fn, text: str) -> None:
-        self.fn = fn
-        self.text = text
-
-    def test(self, ctx: "Ctx", cond: Any) -> bool:
-        return bool(self.fn(ctx, cond))
-
-
-class _Quantity:
-    def __init__(self, fn, text: str) -> None:
-        self.fn = fn
-        self.text = text
-
-    def value(self, ctx: "Ctx", q: Any) -> int:
-        return int(self.fn(ctx, q))
 
 
 def _refs(ctx: "Ctx", sel: Any) -> list[str]:
@@ -263,22 +230,11 @@ KEYWORDS = {
 
 
 def register(vocab: "Vocabulary") -> None:
-    for noun in (*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS):
-        vocab.noun(noun)(_Noun(noun))
-    for name, (fn, text) in FILTERS.items():
-        vocab.filter(name)(_Filter(fn, text))
-    for name, (fn, text) in CONDITIONS.items():
-        vocab.condition(name)(_Cond(fn, text))
-    for name, (fn, text) in QUANTITIES.items():
-        vocab.quantity(name)(_Quantity(fn, text))
-    for name, text in EVENTS.items():
-        vocab.event(name)(_Noun(text))
-    vocab.keywords.update(KEYWORDS)
-    for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative"):
-        vocab.static(rule)(_Noun(rule))
     from .permissions import RULES
-    for rule in RULES:
-        vocab.static(rule)(_Noun(rule))
+    statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative", *RULES)}
+    register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
+                    conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
+                    keywords=KEYWORDS, statics=statics)
 
 
 # ---- trigger matching ------------------------------------------------------------

@@ -1,0 +1,55 @@
+"""The small objects games register for their selector words.
+
+A noun, filter, condition, quantity or event is a name, an English text (for rendering a
+card's rules text) and, for the ones that compute something, a function.  Every game
+describes its words as tables of ``name -> (function, text)`` and registers them with
+``register_tables``, so no game needs classes of its own for this.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+
+if TYPE_CHECKING:
+    from .interpreter import Ctx
+    from .registry import Vocabulary
+
+
+class Word:
+    """A registered word with its English text, and a predicate or value if it has one.
+
+    Filters are tested as ``fn(ctx, ref, arg)``, conditions as ``fn(ctx, cond)``,
+    quantities valued as ``fn(ctx, quantity)``.
+    """
+
+    def __init__(self, text: str, fn: Callable[..., Any] | None = None) -> None:
+        self.text = text
+        self.fn = fn
+
+    def test(self, ctx: "Ctx", *args: Any) -> bool:
+        return bool(self.fn(ctx, *args))  # type: ignore[misc]
+
+    def value(self, ctx: "Ctx", q: Any) -> int:
+        return int(self.fn(ctx, q))  # type: ignore[misc]
+
+
+Table = Mapping[str, tuple[Callable[..., Any], str]]
+
+
+def register_tables(vocab: "Vocabulary", *, nouns: Iterable[str] = (), filters: Table = {},
+                    conditions: Table = {}, quantities: Table = {},
+                    events: Mapping[str, str] = {}, keywords: Mapping[str, str] = {},
+                    statics: Mapping[str, str] = {}) -> None:
+    """Register a game's word tables in its vocabulary."""
+    for name in nouns:
+        vocab.noun(name)(Word(name))
+    for name, (fn, text) in filters.items():
+        vocab.filter(name)(Word(text, fn))
+    for name, (fn, text) in conditions.items():
+        vocab.condition(name)(Word(text, fn))
+    for name, (fn, text) in quantities.items():
+        vocab.quantity(name)(Word(text, fn))
+    for name, text in events.items():
+        vocab.event(name)(Word(text))
+    for name, text in statics.items():
+        vocab.static(name)(Word(text))
+    vocab.keywords.update(keywords)
