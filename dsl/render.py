@@ -317,6 +317,11 @@ class Renderer:
             costs = ", ".join(f"{n} {unit}" for unit, n in ab.costs)
             costs = f" ({costs})" if costs else ""
             return f"{ab.kind.replace('_', ' ').capitalize()}{amount}{costs}: {self.nodes(ab.body)}"
+        if isinstance(ab, fx.Trigger) and ab.event.partition(":")[0] in ("start", "end") and ":" in ab.event:
+            # 'at start of defense phase: ...' compiles to the event "start:defense"
+            point, _, phase = ab.event.partition(":")
+            limit = {"turn": "once per turn, ", "game": "once per game, "}.get(ab.limit, "")
+            return f"{limit}at the {point} of the {phase.replace('_', ' ')} phase, {self.nodes(ab.body)}"
         if isinstance(ab, fx.Trigger) and ab.who is None and ab.obj is None \
                 and ab.event not in ("turn_start", "turn_end"):
             # a keyword trigger (DEATH: ...) is named by its event

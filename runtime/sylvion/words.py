@@ -148,15 +148,16 @@ class _Word:
 
 
 class _Event(_Word):
-    """An event word; renders itself for the card text ("after the defense phase starts")."""
+    """An event word; renders itself for the card text: its subject, then what it does
+    ("after an Edge flips to Desolated")."""
 
     def render(self, node: Any, r: Any) -> str:
-        text = self.text
-        if text.startswith(("the start of the ", "the end of the ")):
-            point, _, phase = text[4:].partition(" of the ")
-            return f"{phase} {'starts' if point == 'start' else 'ends'}"
-        subject = r.subject(node.who) if getattr(node, "who", None) is not None else ""
-        return f"{subject} {text.split(' ', 1)[1] if subject else text}".strip()
+        head, _, verb = self.text.partition(" ")
+        if head == "the" or not verb:
+            return self.text
+        noun, _, verb = verb.partition(" ")
+        subject = r.subject(node.who) if getattr(node, "who", None) is not None else f"{head} {noun}"
+        return f"{subject} {verb}".strip()
 
 
 class _Filter(_Word):

@@ -241,3 +241,17 @@ def test_cli_play_sylvion_two_players_silence():
     lines = runs[0].splitlines()
     assert lines[0].startswith("Sylvion (two players, Total Silence)")
     assert lines[-1].split()[0] in ("WON", "LOST") and lines[-2].startswith(("won: ", "lost: "))
+
+
+def test_every_sylvion_card_renders_its_text():
+    """DESIGN.md: each card's English text is rendered from its script; designer cards say
+    they are not printed; phase and Edge triggers read as English."""
+    from cardsmith.dsl.render import render_card
+
+    texts = {c.name: render_card(c, get_game("sylvion")) for c in library()}
+    assert "Support C" in texts["Blaze"] and "strength 4" in texts["Blaze"]
+    assert "1 space left" in texts["Simoon"]
+    assert "at the start of the mobilization phase" in texts["War Drums"].lower()
+    assert "after an edge flips to desolated" in texts["Heartwood Sentinel"].lower()
+    assert "not printed" in texts["War Drums"] and "not printed" in texts["Heartwood Sentinel"]
+    assert all(name in text for name, text in texts.items())
