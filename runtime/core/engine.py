@@ -81,8 +81,10 @@ class Game:
     def view(self, viewer: int | None = None) -> dict[str, Any]:
         """The state as JSON-ready data, with what ``viewer`` may not see masked.
 
-        Cards in zones the game hides from ``viewer`` (``GameRules.zone_visible``) keep
-        their ids and zones, so counts stay right, but their names read ``"?"``; another
+        Cards in zones the game hides from ``viewer`` (``GameRules.zone_visible``) stay
+        in their zones, so counts are right, but their names read ``"?"`` and their ids are
+        replaced by positional ones (``"?hand:1:0"``): a card id seen face up earlier (in a
+        discard pile later shuffled away) can't be followed into a hidden hand.  Another
         player's pending options are left out, and so are private log entries.
         """
         data = codec.encode(self.state)
@@ -90,9 +92,17 @@ class Game:
             return data
         state = self.state
         hidden = {z for z in state.zones if not self.rules.zone_visible(state, z, viewer)}
-        for cid, card in data["cards"].items():
-            if card["zone"] in hidden and not card.get("revealed"):
-                card["name"] = "?"
+        cards = data["cards"]
+        for zone in hidden:
+            ids = data["zones"][zone]
+            for k, cid in enumerate(ids):
+                card = cards.get(cid)
+                if card is None or card.get("revealed"):
+                    continue
+                alias = f"?{zone}:{k}"
+                card.update(id=alias, name="?")
+                cards[alias] = cards.pop(cid)
+                ids[k] = alias
         pending = data.get("pending")
         if pending is not None and pending["player"] != viewer:
             pending["options"] = []

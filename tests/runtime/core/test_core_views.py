@@ -91,6 +91,9 @@ def test_view_masks_hidden_zones_and_private_log():
     mine = game.view(0)
     names = {c["name"] for c in mine["cards"].values() if c["zone"] == "hand:1"}
     assert names == {"?"}
+    # hidden cards lose their ids too: nothing links them to where they were seen before
+    assert mine["zones"]["hand:1"] == ["?hand:1:0", "?hand:1:1", "?hand:1:2"]
+    assert not set(game.state.zones["hand:1"]) & set(mine["cards"])
     assert {c["name"] for c in mine["cards"].values() if c["zone"] == "hand:0"} == {"A", "B", "C"}
     assert mine["pending"]["options"] == []
     assert [e["text"] for e in mine["log"]] == ["p0 draws A", "everyone sees this"]
