@@ -85,7 +85,9 @@ class ReplApp:
             parts.append(_html("paused before " + (s.view.next_to_resolve(game) or game.paused) + ": step / resolve"))
         elif game.pending is not None:
             who = st.players[game.pending.player].name
-            parts.append(_html(f"{who}: {game.pending.kind} ({len(game.pending.options)} options)"))
+            prompt = game.pending.prompt
+            prompt = prompt if len(prompt) <= 60 else prompt[:57] + "..."
+            parts.append(_html(f"{who}: {game.pending.kind}: {prompt} ({len(game.pending.options)} options)"))
         parts.append("auto on" if s.auto else "auto off")
         for i, ai in sorted(s.ai.items()):
             parts.append(_html(f"{st.players[i].name}: {ai.name} AI"))

@@ -38,7 +38,8 @@ class ReplCompleter(Completer):
 
     def get_completions(self, document: Document, event: CompleteEvent) -> Iterator[Completion]:
         text = document.text_before_cursor
-        if "\n" in text or text.lstrip().startswith("define"):
+        if text.lstrip().startswith("define"):
+            yield from self._card_words(document)
             return
         try:
             found = list(self._complete(text.lstrip(), document, event))
@@ -62,6 +63,15 @@ class ReplCompleter(Completer):
             yield from self._actions(rest)
         else:
             yield from self._args(cmd.args, rest, document, event)
+
+    def _card_words(self, document: Document) -> Iterator[Completion]:
+        """Inside a ``define`` block: the card language's keywords and the game's verbs."""
+        from .lexer import grammar_keywords, verb_words
+        word = document.get_word_before_cursor(WORD=True)
+        if not word or not word[0].isalpha():
+            return
+        words = sorted({w for w in (*grammar_keywords(), *verb_words()) if " " not in w})
+        yield from _matching(words, word, "card language")
 
     # ---- options of the pending decision (played forward on a clone) -------------------
     def _actions(self, text: str) -> Iterator[Completion]:

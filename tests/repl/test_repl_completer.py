@@ -86,8 +86,13 @@ def test_pending_question_words(repl):
     assert set(texts(repl, "rem")) == {"remove slow", "remove disarm"}
 
 
-def test_paused_and_define_offer_nothing(repl):
+def test_define_blocks_complete_card_language_words(repl):
     assert texts(repl, 'define card "X" {\n  ') == []
+    assert "deal" in texts(repl, 'define card "X" {\n  skill cryomancer\n  de')
+    assert "banner" in texts(repl, 'define card "X" {\n  skill cryomancer  ban')
+
+
+def test_paused_offers_no_options(repl):
     repl("put Harmony into alice hand")
     repl("set alice power 2")
     repl("play Harmony alice")
