@@ -179,7 +179,14 @@ def load_scenario(path: str | Path) -> ScenarioDef:
 
 def parse_scenario(text: str, file: str = "<scenario>") -> ScenarioDef:
     from .loader import parse
-    model = parse(metamodel(), text, file, "scenario")
+    try:
+        model = parse(metamodel(), text, file, "scenario")
+    except CardError as err:
+        lines = text.splitlines()
+        if err.line > len(lines) and lines:        # at the end of the file: show its last line
+            last = max(k for k, ln in enumerate(lines) if ln.strip()) if any(ln.strip() for ln in lines) else 0
+            err.line, err.col = last + 1, len(lines[last]) + 1
+        raise
     return _Reader(text, file, model._tx_parser).scenario(model)
 
 
@@ -321,7 +328,8 @@ class _Reader:
             root_kind, root = "tile", r.key
         else:
             root_kind, root = "name", r.name
-        parts = tuple((p.name if type(p).__name__ == "AttrPart" else p.index, self.loc(p)) for p in o.parts)
+        parts = tuple((p.name, self.at(p._tx_position_end - len(p.name))) if type(p).__name__ == "AttrPart"
+                      else (p.index, self.loc(p)) for p in o.parts)
         return PathRef(root_kind, root, parts, self.loc(o))
 
     def fail(self, obj: Any, message: str, hint: str = "") -> CardError:

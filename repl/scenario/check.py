@@ -125,8 +125,9 @@ def _check_board(prep: Prepared) -> None:
                            "zones: " + ", ".join(view.zone_kinds))
             for e in entries:
                 _card(prep, e.name, e.loc)
-    if len(sdef.players) > len(prep.names):
-        raise fail(sdef, sdef.players[len(prep.names)].loc, "too many players for this game")
+    most = len(view.default_options().get("names", ())) or len(sdef.players)
+    if len(sdef.players) > most:
+        raise fail(sdef, sdef.players[most].loc, f"too many players: this game's scenarios have {most}")
     for a in sdef.attached:
         _card(prep, a.card, a.loc)
         if a.owner:

@@ -42,6 +42,11 @@ PLAYER_FIXED = {"name": "str", "position": "str", "at": "str", "attached": "name
                 "index": "int"}
 
 
+def _a(kind: str) -> str:
+    kind = {"map*": "map", "names": "list"}.get(kind, kind)
+    return ("an " if kind[0] in "aeiou" else "a ") + kind
+
+
 class PathError(Exception):
     """A path that names nothing: ``message`` and the ``Loc`` of the offending part."""
 
@@ -79,7 +84,7 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
         attrs = player_attrs(view) if kind == "player" else KINDS.get(kind, {})
         if isinstance(part, int):
             if "[]" not in attrs:
-                raise PathError(f"a {kind} has no numbered entries", loc)
+                raise PathError(f"{_a(kind)} has no numbered entries", loc)
             kind = attrs["[]"]
             continue
         if kind == "map*":
@@ -87,7 +92,7 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
             continue
         if part not in attrs:
             known = sorted(a for a in attrs if a != "[]")
-            raise PathError(f"unknown property '{part}' of a {kind}" + did_you_mean(part, known), loc,
+            raise PathError(f"unknown property '{part}' of {_a(kind)}" + did_you_mean(part, known), loc,
                             "known: " + (", ".join(known) or "none (it is a plain value)"))
         kind = attrs[part]
     return kind

@@ -1,0 +1,94 @@
+"""cardsmith run: one line per scenario, failures at their line with the actual value, exit codes."""
+from __future__ import annotations
+
+import io
+
+from cardsmith.cli import main
+
+from .conftest import BASE
+
+GOOD = BASE + '''script
+  play "T Bolt" bob
+  expect stack.size == 1
+  expect stack.top.fate == "pending"
+  expect pending.player == bob
+  pass
+  expect bob.hp == 37
+  expect "T Bolt" in alice.discard
+  expect alice.power == 1
+  expect log contains "T Bolt resolves"
+  expect log not contains "meta-countered"
+  expect refused "not an option": move d4
+  expect alice.hand == ["T Zap"]
+'''
+
+
+def run(*paths) -> tuple[int, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["run", *map(str, paths)], out=out, err=err)
+    return code, out.getvalue() + err.getvalue()
+
+
+def test_passing_scenario(write):
+    code, text = run(write("good.scenario", GOOD))
+    assert code == 0, text
+    assert text.splitlines()[0].startswith("PASS ") and "1 passed, 0 failed" in text
+
+
+def test_failure_shows_line_expectation_and_actual(write):
+    path = write("bad.scenario", GOOD.replace("bob.hp == 37", "bob.hp == 30"))
+    code, text = run(path)
+    assert code == 1
+    first, line, actual = text.splitlines()[:3]
+    assert first.startswith(f"FAIL {path}:18:3")
+    assert line.strip() == "expect bob.hp == 30"
+    assert actual.strip() == "actual: bob.hp is 37"
+
+
+def test_refusal_must_refuse_for_the_reason_given(write):
+    code, text = run(write("r.scenario", GOOD.replace('refused "not an option": move d4',
+                                                      'refused "Disarmed": move d4')))
+    assert code == 1 and "refused, but for another reason" in text
+    code, text = run(write("r2.scenario", BASE + "script\n  expect refused: move c1\n"))
+    assert code == 1 and "the command was accepted" in text
+
+
+def test_a_failing_command_fails_at_its_line(write):
+    code, text = run(write("c.scenario", BASE + "script\n  play \"T Nix\" bob\n"))
+    assert code == 1 and ":13:3" in text and "the command failed" in text
+
+
+def test_folders_recursively_and_mixed_results(write, tmp_path):
+    write("a.scenario", GOOD)
+    sub = tmp_path / "deeper"
+    sub.mkdir()
+    (sub / "b.scenario").write_text((tmp_path / "a.scenario").read_text().replace("== 37", "== 1"))
+    code, text = run(tmp_path)
+    assert code == 1 and "1 passed, 1 failed of 2 scenarios" in text
+    assert sum(1 for ln in text.splitlines() if ln.startswith(("PASS", "FAIL"))) == 2
+
+
+def test_unloadable_file_and_missing_path(write, tmp_path):
+    code, text = run(write("u.scenario", BASE + "script\n  expect bob.hpp == 1\n"), tmp_path / "nope")
+    assert code == 1 and "can't be loaded" in text and "unknown property 'hpp'" in text
+    assert "no such file or folder" in text
+
+
+def test_expectations_on_cards_tiles_and_game(write):
+    text = BASE + '''terrain b2 difficult
+attach "T Ward" to b1 owner alice for 2 turns
+script
+  expect tile b2.terrain == "difficult"
+  expect tile b1.cards == ["T Ward"]
+  expect card "T Ward".attached == "b1"
+  expect card "T Ward".owner == alice
+  expect card "T Nix".zone == "bob's hand"
+  expect active == alice
+  expect phase == "main"
+  expect turn >= 1
+  expect not_over_is_false_by_default == 1
+'''
+    code, out = run(write("t.scenario", text))
+    assert code == 1 and "unknown player or property 'not_over_is_false_by_default'" in out
+    code, out = run(write("t2.scenario", text.replace("  expect not_over_is_false_by_default == 1\n", "  expect over == false\n")))
+    assert code == 0, out

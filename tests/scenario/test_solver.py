@@ -1,0 +1,84 @@
+"""The puzzle solver and puzzle checks: finds a line, proves there is none, lists them all."""
+from __future__ import annotations
+
+import io
+
+from cardsmith.cli import main
+from cardsmith.repl.scenario.check import prepare
+from cardsmith.repl.scenario.run import run_prepared
+from cardsmith.repl.scenario.solver import solve
+
+PUZZLE = '''scenario "Two hits"
+game ivion seed 1
+import "CARDS"
+player alice at c2 actions 2 power 0 initiative 0
+  hand: "T Bolt", "T Jab", "T Filler"
+  feats: "T Passive"
+player bob at c3 hp 5 flags second-wind-used
+  hand:
+  feats: "T Passive"
+turn alice
+goal win this turn depth 4
+'''
+
+
+def test_finds_a_line_and_replays_it(write):
+    prep = prepare(write("p.scenario", PUZZLE))
+    res = solve(prep, 4)
+    assert res.found and res.nodes > 0 and not res.exhausted
+    line = res.lines[0]
+    assert line[0] == "play T Bolt" and any(c.startswith("play T Jab") for c in line)
+    # the printed line is a valid solution section
+    solved = write("s.scenario", PUZZLE + "solution\n" + "".join(f"  {c}\n" for c in line))
+    outcome = run_prepared(prepare(solved))
+    assert outcome.ok, outcome.summary()
+
+
+def test_proves_no_solution_within_the_bound(write):
+    prep = prepare(write("p.scenario", PUZZLE.replace("actions 2", "actions 1")))
+    res = solve(prep, 4)
+    assert not res.found and not res.exhausted
+
+
+def test_all_lists_distinct_solutions_ignoring_order(write):
+    res = solve(prepare(write("p.scenario", PUZZLE)), 4, find_all=True)
+    assert len(res.solutions) == 1          # Bolt+Jab in either order is one solution
+    wider = solve(prepare(write("q.scenario", PUZZLE.replace('"T Filler"', '"T Big"').replace("power 0", "power 2"))),
+                  4, find_all=True)
+    assert len(wider.solutions) == 2        # Bolt+Jab, or the Big one
+
+
+def test_puzzle_checks_in_run(write):
+    good = write("g.scenario", PUZZLE + 'solution\n  play "T Bolt" bob\n  pass\n  play "T Jab" bob\n  pass\n')
+    assert run_prepared(prepare(good)).ok
+    short = write("h.scenario", PUZZLE + 'solution\n  play "T Bolt" bob\n  pass\n')
+    out = run_prepared(prepare(short))
+    assert not out.ok and "does not reach the goal" in out.message
+    none = write("n.scenario", PUZZLE.replace("actions 2", "actions 1") + "solution\n")
+    out = run_prepared(prepare(none))
+    assert out.ok and "proven" in out.notes[0]
+    wrong_claim = write("w.scenario", PUZZLE + "solution\n")
+    out = run_prepared(prepare(wrong_claim))
+    assert not out.ok and "the solver found one" in out.message
+    other = write("o.scenario", PUZZLE.replace('"T Filler"', '"T Big"').replace("power 0", "power 2")
+                  + 'solution\n  play "T Bolt" bob\n  pass\n  play "T Jab" bob\n  pass\n')
+    out = run_prepared(prepare(other))
+    assert out.ok and any("2 distinct solutions" in n for n in out.notes)
+
+
+def test_solve_command(write):
+    path = write("p.scenario", PUZZLE)
+    out = io.StringIO()
+    assert main(["solve", str(path)], out=out, err=io.StringIO()) == 0
+    text = out.getvalue()
+    assert "play T Bolt" in text and "nodes searched in" in text
+    out = io.StringIO()
+    assert main(["solve", str(path), "--depth", "1"], out=out, err=io.StringIO()) == 1
+    assert "no solution within depth 1" in out.getvalue()
+
+
+def test_goal_condition_and_survive(write):
+    cond = write("c.scenario", PUZZLE.replace("goal win this turn depth 4", "goal bob.hp <= 2 this turn depth 2"))
+    assert solve(prepare(cond), 2).found
+    survive = write("s.scenario", PUZZLE.replace("goal win this turn depth 4", "goal survive until turn 2 depth 2"))
+    assert solve(prepare(survive), 2).found     # bob has nothing: ending the turn survives
