@@ -7,7 +7,6 @@ import pytest
 
 CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "ivion" / "cards.ivion"
 
-pytest_plugins = ["pytester"]
 
 
 @pytest.fixture
