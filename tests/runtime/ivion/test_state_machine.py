@@ -206,3 +206,73 @@ class IvionDuel(RuleBasedStateMachine):
 IvionDuel.TestCase.settings = settings(settings.default, deadline=None,
                                        suppress_health_check=[HealthCheck.too_slow])
 TestIvionDuel = IvionDuel.TestCase
+
+
+# ---- the checks themselves catch broken states (so a green machine means something) ----
+
+def _broken(edit) -> str:
+    game = new_duel(4)
+    originals = {cid for cid, card in game.state.cards.items() if not card.token}
+    before = stats_of(game)
+    edit(game)
+    try:
+        check_cards(game, originals)
+        check_caps(game, before)
+        check_progress(game)
+    except AssertionError as exc:
+        return str(exc)
+    raise AssertionError("the checks passed a broken state")
+
+
+def test_checks_catch_a_card_in_two_zones() -> None:
+    def edit(game: Game) -> None:
+        cid = game.state.zones["hand:0"][0]
+        game.state.zones["discard:0"].append(cid)
+    assert "is in both" in _broken(edit)
+
+
+def test_checks_catch_a_card_that_vanished() -> None:
+    def edit(game: Game) -> None:
+        cid = game.state.zones["deck:1"][0]
+        game.remove_card(cid)
+    assert "vanished" in _broken(edit)
+
+
+def test_checks_catch_a_zone_mismatch() -> None:
+    def edit(game: Game) -> None:
+        game.state.cards[game.state.zones["hand:1"][0]].zone = "discard:1"
+    assert "is listed in hand:1" in _broken(edit)
+
+
+def test_checks_catch_a_resource_over_its_cap() -> None:
+    def edit(game: Game) -> None:
+        game.state.players[0].stats["power"] = 6
+    assert "over the cap of 5" in _broken(edit)
+
+
+def test_checks_catch_hp_out_of_range() -> None:
+    def edit(game: Game) -> None:
+        game.state.players[1].stats["hp"] = game.state.players[1].stats["max_hp"] + 1
+    assert "HP of" in _broken(edit)
+
+
+def test_checks_catch_a_long_duration() -> None:
+    def edit(game: Game) -> None:
+        cid = game.state.zones["hand:0"][0]
+        game.move_card(cid, "field")
+        game.state.cards[cid].counters["duration"] = 6
+    assert "Duration 6" in _broken(edit)
+
+
+def test_checks_catch_a_main_phase_over_a_busy_stack() -> None:
+    def edit(game: Game) -> None:
+        from cardsmith.runtime.core.state import StackItem
+        assert game.state.pending.kind == "main"
+        game.state.stack.append(StackItem("s0", game.state.zones["hand:0"][0], 0))
+    assert "main phase with cards on the stack" in _broken(edit)
+
+
+def test_checks_catch_a_stuck_game() -> None:
+    def edit(game: Game) -> None:
+        game.state.pending.options = []
+    assert "no legal action" in _broken(edit)
