@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from functools import lru_cache
 
 from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Sel, Step, TargetSpec
 
@@ -109,8 +108,19 @@ def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
     return True
 
 
-@lru_cache(maxsize=4096)
+_ROLES: dict[int, tuple[CardDef, dict[int, str]]] = {}
+
+
 def card_target_roles(card: CardDef) -> dict[int, str]:
+    """Cached by identity: hashing a whole frozen card tree on every call was the
+    costliest line of a legal-action listing."""
+    hit = _ROLES.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _ROLES[id(card)] = (card, _target_roles(card))
+    return hit[1]
+
+
+def _target_roles(card: CardDef) -> dict[int, str]:
     """Which of a card's targets a ``counter`` or ``destroy`` step acts on.
 
     A counter can only hit an unresolved card and a destroy only an attached, resolved one
