@@ -45,7 +45,9 @@ def test_reveal_from_hand_shows_the_card_to_the_other_player():
     g = duel(hands=(["T Expose"], ["T Jab"]))
     setup(g, 1, position="d3")
     jab = g.state.zones[zone("hand", 1)][0]
-    assert g.view(0)["cards"][jab]["name"] == "?"     # alice can't see bob's hand
+    view = g.view(0)
+    assert jab not in view["cards"]                   # alice can't even follow its id
+    assert [view["cards"][c]["name"] for c in view["zones"][zone("hand", 1)]] == ["?"]
     act(g, "play T Expose"); act(g, "target bob"); pass_all(g)
     assert g.card(jab).revealed and g.card(jab).zone == zone("hand", 1)
     assert g.view(0)["cards"][jab]["name"] == "T Jab"
