@@ -14,7 +14,8 @@ from cardsmith.runtime.core.errors import UnknownGame
 from .base import GameView, GenericView
 
 VIEWS = {"ivion": "cardsmith.repl.views.ivion:IvionView",
-         "sylvion": "cardsmith.repl.views.sylvion:SylvionView"}
+         "sylvion": "cardsmith.repl.views.sylvion:SylvionView",
+         "ikorr": "cardsmith.repl.views.ikorr:IkorrView"}
 
 
 def get_view(game: str) -> GameView:

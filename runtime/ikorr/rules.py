@@ -37,17 +37,19 @@ class IkorrRules(GameRules):
 
     # ---- setup (004 § Setting Up; § Victory Condition) ------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
-        """Options: ``fmt`` (1v1, 2v2, 3v3), ``decks`` (one per seat: team 1's seats, then
-        team 2's), ``seed``, ``names``, ``first`` (a team index: skips the decision),
+        """Options: ``fmt`` or ``format`` (1v1, 2v2, 3v3), ``decks`` (one per seat: team 1's
+        seats, then team 2's; or two, one per team), ``seed``, ``names``, ``first`` (a team index: skips the decision),
         ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot),
         ``auto_pass`` (False: the active team is asked even when it can only pass)."""
         from cardsmith.runtime.core.engine import Game
 
-        fmt = options.get("fmt") or "1v1"
+        fmt = options.get("fmt") or options.get("format") or "1v1"
         if fmt not in FORMATS:
             raise CardsmithError(f"unknown format '{fmt}' (known: {', '.join(FORMATS)})")
         per = FORMATS[fmt]
         decks = list(options.get("decks") or ())
+        if len(decks) == 2 and per > 1:
+            decks = [decks[0]] * per + [decks[1]] * per      # one deck per team: every seat plays it
         if len(decks) != 2 * per:
             raise CardsmithError(f"a {fmt} game needs {2 * per} decks (one per seat); got {len(decks)}")
         if options.get("check_decks", True):

@@ -37,13 +37,13 @@ def test_switched_game_saves_loads_and_writes_its_scenario(repl, tmp_path):
 def test_a_bad_new_game_keeps_the_old_one(repl):
     repl("set bob hp 9")
     assert "players takes 1 or 2" in repl.fails("new sylvion players 5")
-    assert "needs 2 decks" in repl.fails("new ikorr")
+    assert "format takes 1v1, 2v2, 3v3" in repl.fails("new ikorr format 4v4")
     assert repl.session.game_name == "ivion" and repl.stat(1, "hp") == 9
     assert "unknown option 'chess'" in repl.fails("new chess")
 
 
 def test_generic_view_for_a_game_without_its_own():
-    assert isinstance(get_view("ikorr"), GenericView)
+    assert not isinstance(get_view("ikorr"), GenericView)      # Rush of Ikorr has its own
     session = Session("sylvion", seed=2)
     session.view = GenericView("sylvion")
     r = Driver(session)

@@ -1,0 +1,143 @@
+"""The REPL's view of Rush of Ikorr: each seat's avatar, champions (slot, attack/health,
+damage, stored Ikorr, stun), location, influence exerted and ready, hand and deck counts;
+each team's secured Ikorr against its target; the queue.
+
+    new ikorr format 2v2 seed 3
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.teams import members
+from cardsmith.runtime.ikorr import battlefield as bf
+from cardsmith.runtime.ikorr.actions import why_cant_play
+from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, ready_influence, zone
+
+from .base import CommandError, GameView
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.state import Frame
+
+
+class IkorrView(GameView):
+    game = "ikorr"
+    stats = {"exerted": "exerted"}
+    zone_kinds = PLAYER_ZONES
+    step_frames = frozenset({"resolve_item", "battle"})
+    quiet_decisions = frozenset({"priority"})
+    option_examples = ("`2` (an option's number), `play Great Pyramid`, `attack`, `raid`, `activate`,\n"
+                       "  `pass`, `choose bob`, `keep`, `first`")
+    option_words = frozenset({"play", "attack", "raid", "support", "activate", "pass", "choose",
+                              "target", "done", "slot", "keep", "back", "first", "may", "order",
+                              "yes", "no", "mode"})
+
+    # ---- setting up ----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        from cardsmith.ikorr_decks import sample_decks
+        d = sample_decks()
+        return {"decks": [d["Ember Regent"], d["Tide Oracle"]], "format": "1v1"}
+
+    def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
+        """``new ikorr format 2v2``."""
+        if key == "format":
+            if not words or words[0] not in FORMATS:
+                raise CommandError(f"format takes {', '.join(FORMATS)}")
+            return {"format": words[0]}, words[1:]
+        return None
+
+    def phases(self) -> tuple[str, ...]:
+        return ("start", "draw", "action", "end")
+
+    def is_step_boundary(self, frame: "Frame") -> bool:
+        return frame.kind in self.step_frames and frame.data.get("stage") in ("start", "declare")
+
+    # ---- reading -------------------------------------------------------------------
+    def next_to_resolve(self, game: "Game") -> str:
+        frame = game.state.agenda[-1] if game.state.agenda else None
+        if frame is None:
+            return ""
+        if frame.kind == "resolve_item":
+            item = next((it for it in game.state.stack if it.id == frame.data["item"]), None)
+            if item is not None:
+                return f"{game.name(item.card)} ({game.state.players[item.controller].name})"
+        if frame.kind == "battle":
+            return f"{game.name(frame.data['attacker'])} attacking {game.name(frame.data['defender'])}"
+        return ""
+
+    def resolving_item(self, game: "Game") -> str:
+        for frame in reversed(game.state.agenda):
+            if frame.kind == "resolve_item":
+                return frame.data["item"]
+        return ""
+
+    def card_summary(self, game: "Game", cid: str) -> str:
+        h = game.cdef(cid).header
+        if h.kind == "champion":
+            return f"{game.name(cid)} (champion, cost {h.cost}, {bf.attack_of(game, cid)}/{h.health}, raid {h.raid})"
+        return f"{game.name(cid)} ({h.kind}{f', cost {h.cost}' if h.kind in ('location', 'spell') else ''})"
+
+    def why(self, game: "Game", player: int, cid: str) -> str:
+        if cid not in game.state.cards:
+            return f"no card {cid}"
+        reason = why_cant_play(game, player, cid)
+        who = game.state.players[player].name
+        if reason:
+            return f"{game.name(cid)} can't be played by {who} now: {reason}"
+        return f"{game.name(cid)} can be played by {who} now"
+
+    def _champion(self, game: "Game", cid: str) -> str:
+        card = game.state.cards[cid]
+        c = card.counters
+        bits = [f"{bf.attack_of(game, cid)}/{bf.health_of(game, cid)}"]
+        if c.get("damage"):
+            bits.append(f"{c['damage']} dmg")
+        if c.get("ikorr"):
+            bits.append(f"{c['ikorr']} Ikorr")
+        if bf.stunned(game, cid):
+            bits.append("stunned")
+        for mark in ("summoned", "attacked", "raided", "supported"):
+            if bf.did(game, cid, mark):
+                bits.append(mark)
+        return f"[{c.get('slot', 0) + 1}] {card.name} ({cid}) {' '.join(bits)}"
+
+    def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
+        s = game.state
+        p = s.players[player]
+        mark = ">" if s.pending is not None and s.pending.player == player else " "
+        avatar = ", ".join(game.name(c) if s.cards[c].revealed else "(face down)"
+                           for c in s.zones[zone("avatar", player)]) or "no avatar"
+        total = len(s.zones[zone("influence", player)])
+        lines = [f"{mark} {p.name} (seat {p.position}) avatar {avatar} · influence {ready_influence(game, player)} "
+                 f"ready / {p.stats.get('exerted', 0)} exerted (of {total}) · hand {len(s.zones[zone('hand', player)])}"
+                 f" · deck {len(s.zones[zone('deck', player)])} · graveyard {len(s.zones[zone('graveyard', player)])}"
+                 f" · void {len(s.zones[zone('void', player)])}"]
+        champs = sorted(s.zones[zone("champions", player)], key=lambda c: s.cards[c].counters.get("slot", 0))
+        lines.append("    champions: " + ("; ".join(self._champion(game, c) for c in champs) or "none"))
+        loc = s.zones[zone("location", player)]
+        if loc:
+            held = bf.counter(game, loc[0], "ikorr")
+            lines.append(f"    location: {game.name(loc[0])} ({loc[0]})" + (f" {held} Ikorr" if held else ""))
+        else:
+            lines.append("    location: none")
+        if full:
+            lines.append("    hand: " + (", ".join(game.name(c) for c in s.zones[zone("hand", player)]) or "empty"))
+        return "\n".join(lines)
+
+    def render_board(self, game: "Game") -> str:
+        s = game.state
+        out = [self.status_line(game)]
+        for team in range(len(s.secured)):
+            turn = " (its turn)" if team == s.active_team and not s.over else ""
+            out.append(f"team {team + 1}{turn}: secured Ikorr {s.secured[team]}/{s.target}")
+            out.extend(self.render_player(game, p) for p in members(s, team))
+        if s.stack:
+            out.append("queue (newest last): " + "; ".join(
+                f"{game.name(it.card)} by {s.players[it.controller].name} [{it.fate}]" for it in s.stack))
+        return "\n".join(out)
+
+    def status_line(self, game: "Game") -> str:
+        s = game.state
+        if s.over:
+            return f"game over: {s.result}"
+        return f"Rush of Ikorr {s.fmt} · turn {s.turn} · {s.phase or 'setup'} phase · team {s.active_team + 1} to act"

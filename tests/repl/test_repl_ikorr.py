@@ -1,0 +1,68 @@
+"""Rush of Ikorr in the REPL: each seat drawn (avatar, champions with damage and stored
+Ikorr, location, influence exerted/ready), each team's secured Ikorr, formats, stepping,
+undo and save/load (issue 6 § REPL)."""
+from __future__ import annotations
+
+from cardsmith.repl.commands import execute
+from cardsmith.repl.session import Session
+
+from .conftest import Driver
+
+
+def _to_action_phase(r: Driver) -> None:
+    r("1")                              # the deciding team goes first
+    while "keep the rest" in r("legal"):
+        r("1")                          # everyone keeps their hand
+
+
+def test_new_ikorr_in_every_format_and_the_board_per_seat(repl):
+    for fmt, seats in (("1v1", 2), ("2v2", 4), ("3v3", 6)):
+        out = repl(f"new ikorr format {fmt} seed 3")
+        assert "decides who goes first" in out
+        board = repl("board")
+        assert board.startswith(f"Rush of Ikorr {fmt}")
+        assert board.count("avatar (face down)") == seats
+        assert f"secured Ikorr 0/{10 if fmt == '1v1' else 15}" in board
+
+
+def test_board_shows_champions_damage_stored_ikorr_location_and_influence(repl):
+    repl("new ikorr seed 3")
+    _to_action_phase(repl)
+    g = repl.game
+    from cardsmith.runtime.ikorr.zones import zone
+    me = g.pending.player
+    cid = g.create_card("Amazonian Gladiator", me, zone("champions", me))
+    g.state.cards[cid].counters.update(slot=2, damage=1, ikorr=2)
+    g.create_card("Great Pyramid", me, zone("location", me))
+    board = repl("board")
+    assert f"[3] Amazonian Gladiator ({cid}) 3/3 1 dmg 2 Ikorr" in board
+    assert "location: Great Pyramid" in board
+    assert "influence 1 ready / 0 exerted (of 1)" in board
+    assert "avatar Ember Regent" in board and "avatar Tide Oracle" in board
+
+
+def test_play_undo_save_and_load(repl, tmp_path):
+    repl("new ikorr seed 5")
+    _to_action_phase(repl)
+    before = repl.game.to_json()
+    legal = repl("legal")
+    assert "pass priority" in legal
+    repl("pass")
+    assert repl.game.to_json() != before
+    repl("undo")
+    assert repl.game.to_json() == before
+    repl(f"save {tmp_path / 'g.json'}")
+    other = Session(seed=1)
+    assert execute(other, f"load {tmp_path / 'g.json'}").ok
+    assert other.game_name == "ikorr" and other.g.to_json() == repl.game.to_json()
+
+
+def test_why_explains_a_card_that_cant_be_played(repl):
+    repl("new ikorr seed 5")
+    _to_action_phase(repl)
+    g = repl.game
+    from cardsmith.runtime.ikorr.zones import zone
+    me = g.pending.player
+    cid = g.create_card("Colossus of Rhodes", me, zone("hand", me))
+    from cardsmith.repl.views import get_view
+    assert "costs 6 influence and you have 1 ready" in get_view("ikorr").why(g, me, cid)
