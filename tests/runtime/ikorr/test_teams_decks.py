@@ -131,7 +131,11 @@ def test_an_illegal_deck_is_refused_when_a_game_starts():
 def test_wrong_number_of_decks_for_the_format():
     from cardsmith.runtime.core import Game, get_game
     with pytest.raises(CardsmithError, match="a 2v2 game needs 4 decks"):
-        Game.new(get_game("ikorr"), library(), fmt="2v2", decks=[decks()["Tide Oracle"]] * 2)
+        Game.new(get_game("ikorr"), library(), fmt="2v2", decks=[decks()["Tide Oracle"]] * 3)
+    # two decks are one per team: every seat of a team plays its team's deck
+    g = Game.new(get_game("ikorr"), library(), fmt="3v3", decks=[decks()["Tide Oracle"], decks()["Ember Regent"]])
+    avatars = [g.name(g.state.zones[f"avatar:{p}"][0]) for p in range(6)]
+    assert avatars == ["Tide Oracle"] * 3 + ["Ember Regent"] * 3
     with pytest.raises(CardsmithError, match="unknown format '4v4'"):
         Game.new(get_game("ikorr"), library(), fmt="4v4", decks=[decks()["Tide Oracle"]] * 2)
 
