@@ -22,12 +22,18 @@ def q(name: str) -> str:
     return '"' + name + '"'
 
 
-def board_commands(prep: Prepared) -> list[tuple[str, Loc]]:
-    """(REPL command, scenario location) pairs that turn a new game into the scenario's board."""
+def board_commands(prep: Prepared, game: Any = None) -> list[tuple[str, Loc]]:
+    """(REPL command, scenario location) pairs that turn a new game into the scenario's board.
+    A zone that already holds exactly the listed cards (feats dealt from the scenario's own
+    list) is left alone: its cards may already have triggered."""
     sdef, view = prep.sdef, prep.view
     out: list[tuple[str, Loc]] = []
-    for p in sdef.players:
+    for i, p in enumerate(sdef.players):
         for kind, entries, loc in p.zones:
+            if game is not None and not any(e.revealed for e in entries):
+                have = [game.state.cards[c].name for c in game.state.zones.get(view.zone_key(kind, i), ())]
+                if have == [e.name for e in entries for _ in range(e.count)]:
+                    continue
             out.append((f"empty {p.name} {kind}", loc))
             for e in entries:
                 for _ in range(e.count):
@@ -52,7 +58,9 @@ def board_commands(prep: Prepared) -> list[tuple[str, Loc]]:
         out.append((line, a.loc))
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
-        out.append((f"turn {who} {phase}", loc))
+        already = game is not None and game.state.active == prep.names.index(who) and phase == "main"
+        if not already:             # the game started on that turn: don't restart it
+            out.append((f"turn {who} {phase}", loc))
     return out
 
 
@@ -107,7 +115,7 @@ def new_session(prep: Prepared) -> Session:
             raise fail(sdef, p.position[1], f"'{p.position[0]}' is not a tile", "tiles: " + ", ".join(sorted(tiles)))
     session.set_auto(sdef.auto is not False)
     session.start_auto = session.auto
-    for line, loc in board_commands(prep):
+    for line, loc in board_commands(prep, game):
         result = execute(session, line)
         if not result.ok:
             raise fail(sdef, loc, "can't set up the board: " + result.text.removeprefix("error: ").split("\n")[0],
