@@ -77,6 +77,19 @@ def test_counters_and_meta_counters_show_their_cause() -> None:
     assert seen_meta and seen_control
 
 
+def test_responses_say_what_they_answer() -> None:
+    """A card played in response names the card it answers (the one below it on the stack)."""
+    lines = [line for seed in (1, 2) for line in _play("--seed", str(seed))[1].splitlines()]
+    answers = [line for line in lines if ", in response to " in line]
+    assert answers
+    for line in answers:
+        assert " plays " in line
+    # the first play of a turn is never a response
+    for k, line in enumerate(lines[1:], 1):
+        if " plays " in line and lines[k - 1].startswith("--- turn"):
+            assert "in response" not in line
+
+
 def test_original_ruleset_and_options_are_echoed() -> None:
     code, out, _ = _play("--seed", "4", "--ruleset", "original", "--decks", "winterborn", "steward")
     assert code == 0
