@@ -183,7 +183,10 @@ class TurnFrame(FrameHandler):
             for cid in list(state.zones[zone("graveyard", p.index)]):
                 card = state.cards[cid]
                 if card.counters.pop("reanimate_pending", 0):
-                    if bf.summon(game, cid, card.owner, "Reanimate"):
+                    clash = bf.fabled_clash(game, cid, card.owner)
+                    if clash:
+                        game.log("reanimate", f"{card.name} stays in the graveyard: {clash}", "Fabled", card.owner)
+                    elif bf.summon(game, cid, card.owner, "Reanimate"):
                         card.counters["reanimated"] = 1
 
     def stage_cleanup(self, game: "Game", frame: Frame) -> None:

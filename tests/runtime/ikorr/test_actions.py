@@ -323,3 +323,48 @@ def test_opponents_never_act_on_your_turn():
         players.add(g.pending.player)
         act(g, "pass")
     assert players == {0}
+
+
+def test_an_ally_may_answer_a_queued_card_with_an_action_ability():
+    """004 § Activate ACTION Abilities / § Glossary Priority, in 2v2: while alice's card waits
+    on the queue, priority passes to her ally bob, who may use an ACTION ability; the newest
+    item resolves first, then priority returns to the resolved item's controller."""
+    g = new_game("2v2")
+    glad = put(g, "Amazonian Gladiator", 1)
+    foe = put(g, "T Wall", 3)                  # across from bob (seat 2 faces seat 2)
+    give_influence(g, 0, 2)
+    give_influence(g, 1, 2)
+    s = put(g, "T Plan", 0, "hand")
+    refresh(g)
+    act(g, "play", s)
+    assert g.pending.player == 0
+    act(g, "pass")
+    assert g.pending.player == 1 and any(a.args == (glad, 0) for a in options(g, "activate"))
+    act(g, "activate", glad, 0)
+    assert [g.name(it.card) for it in g.state.stack] == ["T Plan", "Amazonian Gladiator"]
+    while g.pending.kind == "priority" and len(g.state.stack) == 2:
+        act(g, "pass")
+    if g.pending.kind == "choose":
+        act(g, "choose", foe)
+    assert g.state.cards[foe].counters["damage"] == 1
+    assert g.state.cards[s].zone == "queue" and g.pending.player == 1
+    while g.state.stack:
+        act(g, "pass")
+    assert g.state.cards[s].zone == zone("graveyard", 0) and g.pending.player == 0
+
+
+def test_support_with_a_loyalty_boosts_only_that_loyalty():
+    """004 § Glossary Support: 'Support Greek would give target Greek champion additional attack.'"""
+    from .helpers import library
+    from cardsmith.dsl.loader import compile_source
+    for card in compile_source('card "T Greek Drummer" { champion cost 1 attack 2 health 2 raid 1 support greek }',
+                               "ikorr", "<t>"):
+        library().add(card)
+    g = new_game()
+    d = put(g, "T Greek Drummer", 0)
+    greek = put(g, "T Grunt", 0)
+    egyptian = put(g, "T Egyptian", 0)
+    pass_turn(g)
+    pass_turn(g)
+    targets = {a.args[1] for a in options(g, "support") if a.args[0] == d}
+    assert greek in targets and egyptian not in targets
