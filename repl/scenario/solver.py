@@ -10,7 +10,8 @@ depth (won at any larger depth too) or lost at some depth (lost at any smaller o
 The search drives only ``Game.clone()``, ``legal_actions()`` and ``apply()``.  Lines come
 back as REPL commands (each option's own words), so a found line can be pasted into a
 puzzle's ``solution`` section or the REPL.  Two lines are the same solution when the
-hero's choices are the same apart from their order.
+hero's choices are the same apart from their order, and a line that only adds choices to
+another solution's (a pointless move, an extra card) is not a solution of its own.
 """
 from __future__ import annotations
 
@@ -147,9 +148,20 @@ class Solver:
             a = options[0]                      # every defence loses: show the first
             cmd = self.command(game, a)
             others = len(options) - 1
-            note = f"  # {who}" + (f" (each of the other {others} choices loses too)" if others else "")
+            note = f"  # {who}" + (f" (the other {others} replies fail too)" if others else "")
             out = [[(cmd + note, False), *rest] for rest in self.lines(self.child(game, a), depth, every)]
         return out[:LINE_LIMIT]
+
+
+def _contains(big: tuple[str, ...], small: tuple[str, ...]) -> bool:
+    """Whether the multiset ``big`` holds every choice of ``small`` (a solution padded with
+    moves that change nothing is not a different solution)."""
+    rest = list(big)
+    for c in small:
+        if c not in rest:
+            return False
+        rest.remove(c)
+    return True
 
 
 def solve(prep: Prepared, depth: int, *, find_all: bool = False, node_limit: int = NODE_LIMIT) -> SolveResult:
@@ -160,14 +172,15 @@ def solve(prep: Prepared, depth: int, *, find_all: bool = False, node_limit: int
     try:
         res.found = solver.wins(solver.root, depth)
         if res.found:
-            seen: set[tuple[str, ...]] = set()
+            found: dict[tuple[str, ...], list[str]] = {}
             for line in solver.lines(solver.root, depth, find_all):
                 key = tuple(sorted(c for c, hero in line if hero))
-                if key in seen:
-                    continue
-                seen.add(key)
-                res.solutions.append(key)
-                res.lines.append([c for c, _ in line])
+                if key not in found:
+                    found[key] = [c for c, _ in line]
+            for key, line in found.items():
+                if not any(other != key and _contains(key, other) for other in found):
+                    res.solutions.append(key)
+                    res.lines.append(line)
     except Limit:
         res.exhausted = True
     res.nodes = solver.nodes
