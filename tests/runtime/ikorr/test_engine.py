@@ -146,3 +146,20 @@ def test_rulebook_cards_compile_to_what_their_text_says():
     ix = lib.get("Ix Chel, Lady Rainbow")
     assert ix.header.aspects == ("curiosity", "prophecy")
     assert [(a.kind, a.amount) for a in ix.abilities] == [("power", None), ("rush", 3)]
+
+
+def test_private_and_public_knowledge():
+    """004 § Glossary Private/Public Knowledge: hands and decks are private, counts public;
+    avatars are hidden until revealed together (§ Setting Up 4)."""
+    g = new_game(mulligan=True)
+    seen = g.view(1)
+    hand0 = g.state.zones["hand:0"]
+    assert all(seen["cards"][c]["name"] == "?" for c in seen["zones"]["hand:0"])
+    assert len(seen["zones"]["hand:0"]) == len(hand0) == 5
+    assert all(seen["cards"][c]["name"] != "?" for c in seen["zones"]["hand:1"])
+    assert all(seen["cards"][c]["name"] == "?" for c in seen["zones"]["avatar:0"])
+    while g.pending.kind == "mulligan":
+        act(g, "keep")
+    seen = g.view(1)
+    assert [seen["cards"][c]["name"] for c in seen["zones"]["avatar:0"]] == ["Ember Regent"]
+    assert all(seen["cards"][c]["name"] == "?" for c in seen["zones"]["deck:1"])
