@@ -159,7 +159,8 @@ def statements(draw: st.DrawFn) -> tuple[str, int | None]:
     wrap = draw(WRAPS)
     if wrap.startswith("you may") and step.startswith(("counter", "attach")):
         wrap = "{s}"
-    shown = n if "{n}" in step or "{n}" in wrap else None
+    # "if you have 1 power" reads "if you have power": the number shows only above 1 there
+    shown = n if "{n}" in step or ("{n}" in wrap and n > 1) else None
     return wrap.format(s=step.format(n=n), n=n), shown
 
 
