@@ -108,9 +108,9 @@ class CardsmithLexer(RegexLexer):
             (r'"(?:\\.|[^"\\\n])*"', String.Double),
             (r"'(?:\\.|[^'\\\n])*'", String.Single),
             (r"[-+]?\d+", Number.Integer),
-            (r"[A-Za-z_][A-Za-z0-9_]*(?:'s)?", _word),
+            (r"[A-Za-z_][A-Za-z0-9_]*(?:'s|'t)?", _word),
             (r"[{}(),:.\[\]]", Punctuation),
-            (r"==|!=|<=|>=|[=<>!\-]", Operator),
+            (r"==|!=|<=|>=|[=<>!+\-]", Operator),
         ],
     }
 

@@ -116,3 +116,20 @@ def test_textx_language_is_registered():
     from textx import language_descriptions
     langs = language_descriptions()
     assert "cardsmith-scenario" in langs and langs["cardsmith-scenario"].pattern == "*.scenario"
+
+
+def test_every_shipped_scenario_lexes_without_error_tokens():
+    from pathlib import Path
+
+    from pygments.token import Error
+
+    from cardsmith.dsl.lexer import CardsmithLexer
+    root = Path(__file__).resolve().parents[2]
+    files = sorted([*root.glob("tests/scenarios/**/*.scenario"), *root.glob("cards/**/*.scenario")])
+    assert len(files) >= 70
+    lexer = CardsmithLexer()
+    for f in files:
+        text = f.read_text()
+        toks = list(lexer.get_tokens_unprocessed(text))
+        assert not [v for _, t, v in toks if t is Error], f
+        assert "".join(v for _, _, v in toks) == text
