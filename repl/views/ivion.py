@@ -57,7 +57,7 @@ class IvionView(GameView):
     flags = {"chivalry": "chivalrous", "chivalrous": "chivalrous",
              "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
              "second-wind": "second_wind_used"}
-    zone_kinds = ("hand", "deck", "discard", "feats", "removed")
+    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics")
     step_frames = frozenset({"resolve_item"})
     quiet_decisions = frozenset({"main"})
     option_examples = ("`2` (an option's number), `target bob`, `remove slow`, `respond Block`, `pass`,\n"
