@@ -44,6 +44,10 @@ def run_files(paths: Iterable[str | Path], out: TextIO, err: TextIO, *, uniquene
             print(f"FAIL {f}  (can't be loaded)\n" + _indent(e.format()), file=out)
             failed += 1
             continue
+        except Exception as e:          # a bug of ours: report it, go on with the other files
+            print(f"FAIL {f}  (internal error: {type(e).__name__}: {e}; please report it)", file=out)
+            failed += 1
+            continue
         print(outcome.summary(), file=out)
         for note in outcome.notes:
             print(f"    {note}", file=out)
