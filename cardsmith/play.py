@@ -7,6 +7,8 @@ dict order of the environment) reaches the log, so the same command prints the s
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable, TextIO
@@ -86,7 +88,7 @@ def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
     lib = library if library is not None else bundled_library("ivion")
     game = Game.new(ivion.GAME, lib, history=False, decks=decks, seed=seed, ruleset=ruleset)
     players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
-    names = ", ".join(f"{p.name} ({d['feats'][0] if d['feats'] else 'no feats'})"
+    names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
                       for p, d in zip(game.state.players, decks))
     out(f"Ivion duel: {names}; seed {seed}, {ai} AI, ruleset {game.state.ruleset}")
     shown = 0
@@ -166,4 +168,12 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
                          out=out, library=library)
     except CardsmithError as exc:
         print(f"cardsmith play: {exc}", file=stderr)
+        return 1
+    except BrokenPipeError:
+        # the reader went away (``cardsmith play ivion | head``): stop quietly, and point
+        # stdout at /dev/null so the interpreter's final flush doesn't complain either
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+        except (OSError, ValueError, io.UnsupportedOperation):
+            pass
         return 1

@@ -40,6 +40,18 @@ def test_same_seed_same_bytes_in_two_processes() -> None:
     assert "--- turn 1: " in text
 
 
+def test_a_closed_pipe_is_not_a_crash() -> None:
+    """``cardsmith play ivion | head -3``: no traceback when the reader stops early."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardsmith.cli", "play", "ivion", "--seed", "9"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read()
+    proc.wait(timeout=120)
+    assert first.startswith(b"Ivion duel: ")
+    assert b"Traceback" not in err and b"BrokenPipe" not in err
+
+
 def test_different_seeds_give_different_games() -> None:
     assert _play("--seed", "1")[1] != _play("--seed", "2")[1]
 
@@ -48,7 +60,7 @@ def test_log_is_readable_and_public() -> None:
     code, out, _ = _play("--seed", "3")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("Ivion duel: alice (Shield Slam), bob (Winterburst); seed 3, random AI, ruleset hh")
+    assert lines[0].startswith("Ivion duel: alice (Steward), bob (Winterborn); seed 3, random AI, ruleset hh")
     assert any(" plays " in line for line in lines)
     assert any("doesn't respond" in line for line in lines)
     assert any(" resolves" in line for line in lines)
@@ -93,7 +105,7 @@ def test_responses_say_what_they_answer() -> None:
 def test_original_ruleset_and_options_are_echoed() -> None:
     code, out, _ = _play("--seed", "4", "--ruleset", "original", "--decks", "winterborn", "steward")
     assert code == 0
-    assert out.splitlines()[0] == "Ivion duel: alice (Winterburst), bob (Shield Slam); seed 4, random AI, ruleset original"
+    assert out.splitlines()[0] == "Ivion duel: alice (Winterborn), bob (Steward); seed 4, random AI, ruleset original"
 
 
 def test_greedy_game_is_deterministic() -> None:
