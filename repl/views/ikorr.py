@@ -17,7 +17,7 @@ from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.state import Frame
+    from cardsmith.runtime.core.state import Action, Frame
 
 
 class IkorrView(GameView):
@@ -29,8 +29,8 @@ class IkorrView(GameView):
     option_examples = ("`2` (an option's number), `play Great Pyramid`, `attack`, `raid`, `activate`,\n"
                        "  `pass`, `choose bob`, `keep`, `first`")
     option_words = frozenset({"play", "attack", "raid", "support", "activate", "pass", "choose",
-                              "target", "done", "slot", "keep", "back", "first", "may", "order",
-                              "yes", "no", "mode"})
+                              "target", "done", "slot", "keep", "back", "first", "second", "may",
+                              "order", "yes", "no", "mode", "action", "power", "rush", "discard"})
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -45,6 +45,20 @@ class IkorrView(GameView):
                 raise CommandError(f"format takes {', '.join(FORMATS)}")
             return {"format": words[0]}, words[1:]
         return None
+
+    def option_aliases(self, game: "Game", action: "Action") -> list[str]:
+        """Besides ``activate CARD INDEX``: ``activate CARD`` (its first ability that is an
+        option), ``action CARD`` / ``power`` / ``rush``, and ``first``/``second`` for the
+        first-team decision."""
+        out = super().option_aliases(game, action)
+        if action.kind == "activate":
+            cid, index = action.args
+            ab = game.cdef(cid).abilities[index]
+            name = game.name(cid)
+            out += [f"activate {name}", f"{ab.kind} {name}", ab.kind]
+        elif action.kind == "first":
+            out.append("first" if action.args[0] == game.state.players[game.pending.player].team else "second")
+        return out
 
     def phases(self) -> tuple[str, ...]:
         return ("start", "draw", "action", "end")

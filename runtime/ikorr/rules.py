@@ -23,6 +23,13 @@ if TYPE_CHECKING:
 DEFAULT_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
+def _flag(value: Any) -> bool:
+    """A yes/no option as given in code (True) or in a scenario file ('false', 'off')."""
+    if isinstance(value, str):
+        return value.strip().casefold() not in ("false", "off", "no", "0", "")
+    return bool(value)
+
+
 class IkorrRules(GameRules):
     name = "ikorr"
     state_class = IkorrState
@@ -64,8 +71,8 @@ class IkorrRules(GameRules):
         infused = ensure_infused(library, sorted({p for p in pairs if p[1]}))
         state = IkorrState(game="ikorr", seed=seed, rng=rng.seed_state(seed), board=seats_board(2, per),
                            fmt=fmt, target=TARGETS[fmt], secured=[0, 0], infused=infused,
-                           options={k: options[k] for k in ("first", "mulligan", "choose_slots", "auto_pass")
-                                    if k in options})
+                           options={k: _flag(options[k]) if k != "first" else options[k]
+                                    for k in ("first", "mulligan", "choose_slots", "auto_pass") if k in options})
         game = Game(self, state, library, history=False)
         for i, deck in enumerate(decks):
             team, seat = divmod(i, per)
