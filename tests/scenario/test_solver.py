@@ -82,3 +82,15 @@ def test_goal_condition_and_survive(write):
     assert solve(prepare(cond), 2).found
     survive = write("s.scenario", PUZZLE.replace("goal win this turn depth 4", "goal survive until turn 2 depth 2"))
     assert solve(prepare(survive), 2).found     # bob has nothing: ending the turn survives
+
+
+def test_win_within_two_turns_searches_the_enemys_turn(write):
+    two = PUZZLE.replace('hand: "T Bolt", "T Jab", "T Filler"', 'hand: "T Bolt", "T Far"').replace(
+        "actions 2 power 0", "actions 1 power 0").replace("hp 5", "hp 4").replace(
+        "goal win this turn depth 4", "goal win within 2 turns depth 4")
+    path = write("two.scenario", two)
+    res = solve(prepare(path), 4)
+    assert res.found and res.lines[0][0] == "play T Bolt"
+    assert any(c.startswith("play T Far") for c in res.lines[0])
+    assert any("# bob" in c for c in res.lines[0])       # bob's whole turn is in the line
+    assert not solve(prepare(write("one.scenario", two.replace("within 2 turns", "this turn"))), 4).found
