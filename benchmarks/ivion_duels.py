@@ -22,7 +22,7 @@ import time
 def setup():
     import cardsmith.runtime.ivion as ivion
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.play import DEFAULT_DECKS, find_deck, read_decks
+    from cardsmith.play import DEFAULT_DECKS, read_decks
 
     library = bundled_library("ivion")
     decks = read_decks(list(DEFAULT_DECKS), library, ivion.GAME)

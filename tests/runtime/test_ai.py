@@ -73,7 +73,6 @@ def _lethal_position():
             pending = game.pending
             plays = [a for a in game.legal_actions() if a.kind == "play"]
             if pending.kind == "main" and plays:
-                foe = game.state.players[1 - pending.player]
                 trial = game.clone()
                 trial.state.players[1 - pending.player].stats.update(hp=1, mitigate=0)
                 outcomes = {}
@@ -85,7 +84,6 @@ def _lethal_position():
                     outcomes[action] = twin.state.over and twin.state.winner == pending.player
                 winning = [a for a, won in outcomes.items() if won]
                 if winning and len(winning) < len(outcomes) and winning[0].kind == "play":
-                    del foe
                     return trial, outcomes
             game.apply(game.legal_actions()[len(game.legal_actions()) // 2])
     pytest.fail("no position with a lethal play found")
