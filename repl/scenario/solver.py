@@ -105,6 +105,17 @@ class Solver:
             self.lost[key] = max(depth, self.lost.get(key, -1))
         return result
 
+    def toughest(self, game: Any, options: list[Any], depth: int) -> Any:
+        """The defence that needs the most of the hero's choices to beat (the first on a
+        tie): the most instructive line to print, since every defence fails anyway."""
+        best, best_need = options[0], -1
+        for a in options:
+            nxt = self.child(game, a)
+            need = next((d for d in range(depth + 1) if self.wins(nxt, d)), depth)
+            if need > best_need:
+                best, best_need = a, need
+        return best
+
     # ---- lines ------------------------------------------------------------------------
     def command(self, game: Any, action: Any) -> str:
         """The REPL words for an option: its label if the REPL reads it back as this option."""
@@ -145,10 +156,11 @@ class Solver:
                 if not every or len(out) >= LINE_LIMIT:
                     break
         else:
-            a = options[0]                      # every defence loses: show the first
+            a = self.toughest(game, options, depth)     # every defence fails: show the longest
             cmd = self.command(game, a)
             others = len(options) - 1
-            note = f"  # {who}" + (f" (the other {others} replies fail too)" if others else "")
+            note = f"  # {who}" + ("" if not others else " (the other reply fails too)" if others == 1
+                                   else f" (the other {others} replies fail too)")
             out = [[(cmd + note, False), *rest] for rest in self.lines(self.child(game, a), depth, every)]
         return out[:LINE_LIMIT]
 
