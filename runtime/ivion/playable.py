@@ -14,7 +14,7 @@ from cardsmith.runtime.core.interpreter import Ctx
 
 from .header import CONTROL_KINDS, IvionHeader
 from .players import zone
-from .targeting import spec_options
+from .targeting import targets_exist
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -49,7 +49,7 @@ def target_plan_exists(game: "Game", player: int, cid: str) -> tuple[bool, str]:
         for spec in card.targets:
             if spec.mode not in (-1, mode) or spec.upto:
                 continue
-            if len(spec_options(game, ctx, spec, h.range, limit=spec.count)) < spec.count:
+            if not targets_exist(game, ctx, spec, h.range):
                 ok = False
                 break
         if ok:

@@ -180,6 +180,42 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     return out
 
 
+def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -> bool:
+    """Whether ``spec.count`` legal choices exist: ``spec_options`` with short cuts for the
+    common shapes (a player or a tile with no filters), because every legal-action listing
+    asks this of every card in hand."""
+    if spec.filters or spec.count != 1:
+        return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
+    ctl = ctx.controller
+    players = game.state.players
+    here = players[ctl].position
+    if spec.noun in PLAYER_NOUNS:
+        which = PLAYER_NOUNS[spec.noun]
+        team = players[ctl].team
+        for p in players:
+            if p.flags.get("defeated") or not p.position:
+                continue
+            if (which == "enemy" and p.team == team) or (which == "ally" and (p.team != team or p.index == ctl)):
+                continue
+            if spec.other and p.index == ctl:
+                continue
+            if rng is not None and (not here or board.distance(here, p.position) > rng):
+                continue
+            if p.team != team and _untargetable(game, ctl, p.index):
+                continue
+            return True
+        return False
+    if spec.noun in TILE_NOUNS and here:
+        empty_only = TILE_NOUNS[spec.noun]
+        for t in board.TILES:
+            if rng is not None and board.distance(here, t) > rng:
+                continue
+            if not empty_only or is_empty(game, t):
+                return True
+        return False
+    return len(spec_options(game, ctx, spec, rng, limit=1)) >= 1
+
+
 def _untargetable(game: "Game", ctl: int, player: int) -> bool:
     """A card's "you can't be targeted by enemies" (Wary) beats any targeting (IV-GOLD-2)."""
     from .permissions import forbidden
