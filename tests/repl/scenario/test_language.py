@@ -124,7 +124,7 @@ def test_every_shipped_scenario_lexes_without_error_tokens():
     from pygments.token import Error
 
     from cardsmith.dsl.lexer import CardsmithLexer
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     files = sorted([*root.glob("tests/scenarios/**/*.scenario"), *root.glob("cards/**/*.scenario")])
     assert len(files) >= 70
     lexer = CardsmithLexer()

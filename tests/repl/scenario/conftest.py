@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "ivion" / "cards.ivion"
+CARDS = Path(__file__).resolve().parents[2] / "scenarios" / "ivion" / "cards.ivion"
 
 
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from cardsmith.cli import main
 
-from ..dsl.grammar_words import quoted_keywords
+from ...dsl.grammar_words import quoted_keywords
 from .conftest import CARDS
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "scenarios.md"
+DOC = Path(__file__).resolve().parents[3] / "docs" / "scenarios.md"
 
 
 def test_every_scenario_keyword_is_documented():
