@@ -52,18 +52,24 @@ def why_cant_play(game: "Game", player: int, cid: str) -> str:
         return "it is not in your hand"
     if not queue_empty(game):
         return "the queue is not empty"
+    return _card_blocker(game, player, cid, ready_influence(game, player))
+
+
+def _card_blocker(game: "Game", player: int, cid: str, ready: int) -> str:
+    """What stops a card in hand being played in an open Action Phase with an empty queue."""
     cdef = game.cdef(cid)
     h = cdef.header
     if h.kind not in ("champion", "location", "spell"):
         return f"a{'n' if h.kind[0] in 'aeio' else ''} {h.kind} is not played from the hand"
     cost = cost_of(game, player, cid)
-    if ready_influence(game, player) < cost:
-        return f"it costs {cost} influence and you have {ready_influence(game, player)} ready"
+    if ready < cost:
+        return f"it costs {cost} influence and you have {ready} ready"
     if h.kind == "champion" and len(champions(game, player)) >= MAX_CHAMPIONS:
         return f"you already control {MAX_CHAMPIONS} champions (004 § Champions)"
-    clash = bf.fabled_clash(game, cid, player)
-    if clash:
-        return clash + " (Fabled)"
+    if h.fabled:
+        clash = bf.fabled_clash(game, cid, player)
+        if clash:
+            return clash + " (Fabled)"
     if cdef.targets:
         ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={})
         for spec in cdef.targets:
@@ -242,10 +248,9 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             if name in seen:
                 continue
             seen.add(name)
-            if cost_of(game, player, cid) > ready:
-                continue
-            if not why_cant_play(game, player, cid):
-                opts.append(Action("play", (cid,), f"play {name} ({cost_of(game, player, cid)})"))
+            cost = cost_of(game, player, cid)
+            if cost <= ready and not _card_blocker(game, player, cid, ready):
+                opts.append(Action("play", (cid,), f"play {name} ({cost})"))
         targets = None
         for cid in champions(game, player):
             name = state.cards[cid].name
