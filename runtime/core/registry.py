@@ -11,7 +11,6 @@ Games are found through the ``cardsmith.games`` entry point and loaded on first 
 from __future__ import annotations
 
 import difflib
-from importlib import metadata
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .errors import UnknownGame
@@ -85,6 +84,8 @@ def register_game(rules: "GameRules") -> "GameRules":
 
 
 def _load_entry_points() -> None:
+    from importlib import metadata   # only when a game is first asked for: a slow import
+
     for ep in metadata.entry_points(group="cardsmith.games"):
         if ep.name not in _GAMES:
             register_game(ep.load())

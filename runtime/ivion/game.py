@@ -1,0 +1,19 @@
+"""Builds Ivion's rules object: registers its frames, words and verbs, and the game itself."""
+from cardsmith.runtime.core import interpreter
+from cardsmith.runtime.core.registry import register_game
+
+from . import verbs_board, verbs_cards, verbs_misc, verbs_players, words
+from .decisions import DiscardDownFrame, RemoveControlFrame, SecondWindFrame
+from .play import PlayFrame
+from .rules import IvionRules
+from .stack import RespondFrame, ResolveItemFrame, ResolveStackFrame
+from .turn import TurnFrame
+
+GAME = IvionRules()
+interpreter.install(GAME)
+for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
+                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame):
+    GAME.handler(_handler)
+for _module in (words, verbs_players, verbs_board, verbs_cards, verbs_misc):
+    _module.register(GAME.vocab)
+register_game(GAME)
