@@ -7,10 +7,19 @@ from .play import PlayFrame
 from .rules import SylvionRules
 from .turn import SupportFrame, TurnFrame
 
-GAME = SylvionRules()
-interpreter.install(GAME)
-for _handler in (TurnFrame, PlayFrame, SupportFrame):
-    GAME.handler(_handler)
-words.register(GAME.vocab)
-verbs.register(GAME.vocab)
+
+def make_rules(cls: type[SylvionRules] = SylvionRules) -> SylvionRules:
+    """A Sylvion rules object with its frames and words.  A designer's variant subclasses
+    ``SylvionRules`` (e.g. overriding ``mobilize``, the Mobilization phase hook) and builds
+    it here; cards compiled for Sylvion run under it unchanged."""
+    rules = cls()
+    interpreter.install(rules)
+    for handler in (TurnFrame, PlayFrame, SupportFrame):
+        rules.handler(handler)
+    words.register(rules.vocab)
+    verbs.register(rules.vocab)
+    return rules
+
+
+GAME = make_rules()
 register_game(GAME)

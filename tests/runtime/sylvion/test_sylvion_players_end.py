@@ -255,3 +255,27 @@ def test_every_sylvion_card_renders_its_text():
     assert "after an edge flips to desolated" in texts["Heartwood Sentinel"].lower()
     assert "not printed" in texts["War Drums"] and "not printed" in texts["Heartwood Sentinel"]
     assert all(name in text for name, text in texts.items())
+
+
+def test_mobilization_python_hook():
+    """Issue 5: a Mobilization phase hook: a variant's rules override ``mobilize`` and it
+    runs every turn between the Supports and the Move step."""
+    from cardsmith.runtime.sylvion import battlefield as bf
+    from cardsmith.runtime.sylvion.game import make_rules
+    from cardsmith.runtime.sylvion.rules import SylvionRules
+
+    class Drill(SylvionRules):
+        def mobilize(self, game):
+            for eid in bf.elementals(game):
+                game.state.cards[eid].counters["strength"] = 1
+            game.log("mobilize", "the Ravage drills its Elementals: +1 strength")
+
+    rules = make_rules(Drill)
+    g = Game(rules, rules.new_state(library(), {"seed": 3}), library())
+    sandbox.set_hand(g, 0, "Tree 1")
+    sandbox.set_stacks(g, [["Elemental 2", TAIL], [], [], []])
+    g.run()
+    log = [e.text for e in g.state.log]
+    assert log.index("the Ravage drills its Elementals: +1 strength") < log.index("the Elementals march one space left")
+    eid = g.state.board.spaces["a1"].cards[0]
+    assert bf.strength(g, eid) == 3
