@@ -78,6 +78,18 @@ class Vocabulary:
 _GAMES: dict[str, "GameRules"] = {}
 
 
+def lazy_game(package: str) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for a game package: ``GAME`` is built by the package's
+    ``game`` module on first request, so importing the package (as unpickling a cached
+    card header does) stays cheap."""
+    def __getattr__(name: str) -> Any:
+        if name == "GAME":
+            from importlib import import_module
+            return import_module(package + ".game").GAME
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return __getattr__
+
+
 def register_game(rules: "GameRules") -> "GameRules":
     _GAMES[rules.name] = rules
     return rules

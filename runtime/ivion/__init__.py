@@ -4,13 +4,7 @@ The core finds the game through the ``cardsmith.games`` entry point, which asks 
 ``GAME``; the rules object is built (``game.py``) on that first request, so that loading
 cached card definitions, which only need the header classes, stays cheap.
 """
-from typing import Any
+from cardsmith.runtime.core.registry import lazy_game
 
 __all__ = ["GAME"]
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from .game import GAME
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_game(__name__)

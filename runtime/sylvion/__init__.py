@@ -6,13 +6,7 @@ core as Ivion: a turn frame, a play frame, one frame for Support cards, the core
 its own vocabulary.  The core finds it through the ``cardsmith.games`` entry point, which
 asks for ``GAME``; the rules object is built (``game.py``) on that first request.
 """
-from typing import Any
+from cardsmith.runtime.core.registry import lazy_game
 
 __all__ = ["GAME"]
-
-
-def __getattr__(name: str) -> Any:
-    if name == "GAME":
-        from .game import GAME
-        return GAME
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_game(__name__)
