@@ -61,7 +61,32 @@ class IkorrView(GameView):
         return out
 
     def phases(self) -> tuple[str, ...]:
-        return ("start", "draw", "action", "end")
+        return ("action", "start", "end")
+
+    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+        """``turn bob action``: bob's team takes the turn at that phase (``start`` runs the
+        Secure, Influence and Draw steps of a new turn).  Only between actions: not while
+        something waits on the queue or resolves."""
+        from cardsmith.runtime.core.priority import open_window
+        from cardsmith.runtime.core.state import Frame
+        s = game.state
+        if phase not in self.phases():
+            raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
+        kinds = [f.kind for f in s.agenda]
+        if s.stack or kinds not in (["turn"], ["turn", "action_window"]):
+            raise CommandError("whose turn it is can only change during a turn, with an empty queue")
+        team = s.players[player].team
+        s.active_team = team
+        s.active = members(s, team)[0]
+        s.pending = None
+        if phase == "action":
+            s.agenda[:] = [Frame("turn", {"stage": "end"})]
+            s.phase = "action"
+            order = members(s, team) + [p.index for p in s.players if p.team != team]
+            open_window(game, "action_window", order, order.index(player))
+        else:
+            s.agenda[:] = [Frame("turn", {"stage": phase})]
+        return f"it is team {team + 1}'s turn ({s.players[player].name} first), {phase} phase"
 
     def is_step_boundary(self, frame: "Frame") -> bool:
         return frame.kind in self.step_frames and frame.data.get("stage") in ("start", "declare")

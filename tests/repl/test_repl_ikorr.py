@@ -66,3 +66,15 @@ def test_why_explains_a_card_that_cant_be_played(repl):
     cid = g.create_card("Colossus of Rhodes", me, zone("hand", me))
     from cardsmith.repl.views import get_view
     assert "costs 6 influence and you have 1 ready" in get_view("ikorr").why(g, me, cid)
+
+
+def test_turn_hands_the_action_phase_to_another_team(repl):
+    repl("new ikorr seed 5")
+    _to_action_phase(repl)
+    out = repl("turn bob action")
+    assert "team 2's turn (bob first), action phase" in out
+    g = repl.game
+    assert g.state.active_team == 1 and g.pending.player == 1 and g.state.phase == "action"
+    repl("turn alice start")
+    assert repl.game.state.active_team == 0
+    assert "turn bob end" not in repl.fails("turn bob lunch")
