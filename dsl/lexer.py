@@ -27,7 +27,7 @@ STRUCTURE = frozenset({
     "with", "left", "right", "just", "phase",
     # scenario files
     "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
-    "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero",
+    "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "pips", "cost", "generates", "range", "banner", "heroic",

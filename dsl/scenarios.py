@@ -91,6 +91,7 @@ class CardEntry:
     count: int = 1
     revealed: bool = False
     loc: Loc = Loc()
+    used: bool = False             # a feat already played: locked until its owner's next turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +263,8 @@ class _Reader:
         for prop in p.props:
             kind = type(prop).__name__
             if kind == "ZoneDecl":
-                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c)) for c in prop.cards)
+                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c), bool(c.used))
+                                for c in prop.cards)
                 zones.append((prop.kind, entries, self.loc(prop)))
             elif kind == "DeckProp":
                 deck = (prop.deck, self.loc(prop))

@@ -22,31 +22,34 @@ def q(name: str) -> str:
     return '"' + name + '"'
 
 
-def board_commands(prep: Prepared, game: Any = None) -> list[tuple[str, Loc]]:
-    """(REPL command, scenario location) pairs that turn a new game into the scenario's board.
-    A zone that already holds exactly the listed cards (feats dealt from the scenario's own
-    list) is left alone: its cards may already have triggered."""
+def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Loc]], ...]:
+    """(REPL command, scenario location) pairs that turn a new game into the scenario's board,
+    in three parts: zones, stats and flags; terrain and attached cards (built while the
+    heroes are lifted off the board, since a hero may stand on a tile with an attached card,
+    IV-MOVE-6); whose turn.  A zone that already holds exactly the listed cards (feats dealt
+    from the scenario's own list) is left alone: its cards may already have triggered."""
     sdef, view = prep.sdef, prep.view
-    out: list[tuple[str, Loc]] = []
+    players: list[tuple[str, Loc]] = []
     for i, p in enumerate(sdef.players):
         for kind, entries, loc in p.zones:
             if game is not None and not any(e.revealed for e in entries):
                 have = [game.state.cards[c].name for c in game.state.zones.get(view.zone_key(kind, i), ())]
                 if have == [e.name for e in entries for _ in range(e.count)]:
                     continue
-            out.append((f"empty {p.name} {kind}", loc))
+            players.append((f"empty {p.name} {kind}", loc))
             for e in entries:
                 for _ in range(e.count):
-                    out.append((f"put {q(e.name)} into {p.name} {kind} bottom", e.loc))
+                    players.append((f"put {q(e.name)} into {p.name} {kind} bottom", e.loc))
                     if e.revealed:
-                        out.append((f"reveal {p.name} {q(e.name)}", e.loc))
+                        players.append((f"reveal {p.name} {q(e.name)}", e.loc))
         stats = sorted(p.stats, key=lambda s: view.stats.get(s[0]) != "max_hp")   # max_hp before hp
         for key, value, loc in stats:
-            out.append((f"set {p.name} {key} {value}", loc))
+            players.append((f"set {p.name} {key} {value}", loc))
         for flag, loc in p.flags:
-            out.append((f"set {p.name} {flag} on", loc))
+            players.append((f"set {p.name} {flag} on", loc))
+    field: list[tuple[str, Loc]] = []
     for tile, kind, loc in sdef.terrain:
-        out.append((f"terrain {tile} {kind}", loc))
+        field.append((f"terrain {tile} {kind}", loc))
     for a in sdef.attached:
         line = f"put {q(a.card)} on {a.target}"
         if a.owner:
@@ -55,13 +58,14 @@ def board_commands(prep: Prepared, game: Any = None) -> list[tuple[str, Loc]]:
             line += f" for {a.turns} turns"
         if a.until_end_of_turn:
             line += " until end of turn"
-        out.append((line, a.loc))
+        field.append((line, a.loc))
+    turn: list[tuple[str, Loc]] = []
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
         already = game is not None and game.state.active == prep.names.index(who) and phase == "main"
         if not already:             # the game started on that turn: don't restart it
-            out.append((f"turn {who} {phase}", loc))
-    return out
+            turn.append((f"turn {who} {phase}", loc))
+    return players, field, turn
 
 
 def _decks(prep: Prepared) -> list[Any] | None:
@@ -115,12 +119,16 @@ def new_session(prep: Prepared) -> Session:
             raise fail(sdef, p.position[1], f"'{p.position[0]}' is not a tile", "tiles: " + ", ".join(sorted(tiles)))
     session.set_auto(sdef.auto is not False)
     session.start_auto = session.auto
-    for line, loc in board_commands(prep, game):
-        result = execute(session, line)
-        if not result.ok:
-            raise fail(sdef, loc, "can't set up the board: " + result.text.removeprefix("error: ").split("\n")[0],
-                       f"(the REPL command was: {line})")
-    _place(session, prep)
+    players, field, turn = board_commands(prep, game)
+    _run(session, prep, players)
+    if field:
+        lifted = _lift(session, prep)
+        _run(session, prep, field)
+        _place(session, prep, lifted)
+    else:
+        _place(session, prep, {})
+    _mark_used(session, prep)
+    _run(session, prep, turn)
     # the scenario's board is where the story starts: nothing before it to undo or save
     session.marks.clear()
     session.redo_marks.clear()
@@ -152,9 +160,55 @@ def _new_game(session: Session, prep: Prepared, first: int | None, options: dict
     return game
 
 
-def _place(session: Session, prep: Prepared) -> None:
-    """Heroes to their tiles: all lifted first, so two heroes may swap corners."""
-    moves = [(prep.names.index(p.name), p.position) for p in prep.sdef.players if p.position is not None]
+def _run(session: Session, prep: Prepared, lines: list[tuple[str, Loc]]) -> None:
+    for line, loc in lines:
+        result = execute(session, line)
+        if not result.ok:
+            raise fail(prep.sdef, loc, "can't set up the board: " + result.text.removeprefix("error: ").split("\n")[0],
+                       f"(the REPL command was: {line})")
+
+
+def _lift(session: Session, prep: Prepared) -> dict[int, str]:
+    """Take every hero off the board (remembering where undeclared ones stood)."""
+    game = session.g
+    where = {p.index: p.position for p in game.state.players if p.position}
+    with session.edit("heroes lifted off the board while cards are attached"):
+        for p in game.state.players:
+            p.position = ""
+    return where
+
+
+def _mark_used(session: Session, prep: Prepared) -> None:
+    """Feats listed as ``used``: already played, locked until their owner's next turn."""
+    marks = []
+    for i, p in enumerate(prep.sdef.players):
+        for kind, entries, _ in p.zones:
+            ids = list(session.g.state.zones.get(prep.view.zone_key(kind, i), ()))
+            k = 0
+            for e in entries:
+                for _ in range(e.count):
+                    if e.used and k < len(ids):
+                        marks.append((ids[k], e.loc))
+                    k += 1
+    if not marks:
+        return
+    try:
+        with session.edit("feats marked as used: " + ", ".join(session.g.name(c) for c, _ in marks)):
+            for cid, loc in marks:
+                try:
+                    prep.view.set_used(session.g, cid)
+                except CardsmithError as exc:
+                    raise CardError(str(exc), loc.file, loc.line, loc.col) from None
+    except CardError as err:
+        raise fail(prep.sdef, Loc(err.file, err.line, err.col), "can't set up the board: " + err.message) from None
+
+
+def _place(session: Session, prep: Prepared, lifted: dict[int, str]) -> None:
+    """Heroes to their tiles: all lifted first, so two heroes may swap corners.  Heroes the
+    scenario gives no tile go back where they stood."""
+    declared = {prep.names.index(p.name): p.position for p in prep.sdef.players if p.position is not None}
+    moves = [(i, declared.get(i) or (tile, Loc())) for i, tile in sorted(lifted.items())] if lifted else []
+    moves += [(i, pos) for i, pos in declared.items() if i not in lifted]
     if not moves:
         return
     game = session.g

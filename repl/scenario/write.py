@@ -54,7 +54,8 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
             names = []
             for c in ids:
                 card = state.cards[c]
-                names.append(q(card.name) + (" revealed" if card.revealed and kind == "hand" else ""))
+                names.append(q(card.name) + (" revealed" if card.revealed and kind == "hand" else "")
+                             + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else ""))
             out += _wrap(f"  {kind}: ", names)
     for key, space in state.board.spaces.items():
         if space.terrain:

@@ -70,6 +70,13 @@ class GameView:
     def terrain_kinds(self) -> tuple[str, ...]:
         return ()
 
+    def is_used(self, game: "Game", cid: str) -> bool:
+        """Whether a card is locked because it was already played (Ivion's feats)."""
+        return False
+
+    def set_used(self, game: "Game", cid: str) -> None:
+        raise CommandError(f"{self.game} has no used cards to mark")
+
     def set_turn(self, game: "Game", player: int, phase: str) -> str:
         raise CommandError(f"can't change whose turn it is in {self.game} yet")
 

@@ -106,6 +106,15 @@ class IvionView(GameView):
         detach(game, cid)
         game.state.cards[cid].counters.clear()
 
+    def is_used(self, game: "Game", cid: str) -> bool:
+        return bool(game.state.used.get(f"feat:{cid}"))
+
+    def set_used(self, game: "Game", cid: str) -> None:
+        """A feat played this round: locked until its controller's next turn (IV-FEAT-3)."""
+        if game.state.cards[cid].zone != zone("feats", game.state.cards[cid].owner):
+            raise CommandError(f"{game.name(cid)} is not in a feat zone: only feats are used up")
+        game.state.used[f"feat:{cid}"] = 1
+
     def terrain_kinds(self) -> tuple[str, ...]:
         return ("difficult", "enchanted", "none")
 
