@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.words import Word as CoreWord
 
 from .battlefield import counter, stunned
 from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, passes, player_of
@@ -16,20 +17,13 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 
-class Word:
-    """A registered word with its English text (and a predicate or value when it has one)."""
+class Word(CoreWord):
+    """The core's word object, with room for extra attributes some Ikorr words carry."""
 
     def __init__(self, text: str, fn: Any = None, **extra: Any) -> None:
-        self.text = text
-        self.fn = fn
+        super().__init__(text, fn)
         for k, v in extra.items():
             setattr(self, k, v)
-
-    def test(self, ctx: "Ctx", *args: Any) -> bool:          # filters and conditions
-        return bool(self.fn(ctx, *args))
-
-    def value(self, ctx: "Ctx", q: Any) -> int:               # quantities
-        return int(self.fn(ctx, q))
 
 
 class Phrase(Word):
