@@ -38,15 +38,16 @@ class Tracker:
             if s.over:
                 return WIN if s.winner == self.team else LOSE
             return WIN if s.turn >= g.until_turn else OPEN
+        late = s.turn > self.last_turn         # a win on the next turn is not "this turn"
         if g.kind == "win" and s.over:
-            return WIN if s.winner == self.team else LOSE
+            return WIN if s.winner == self.team and not late else LOSE
         if g.kind == "condition":
             ok, _ = holds(g.condition, SimpleNamespace(g=game, view=self.view))
-            if ok:
+            if ok and not late:
                 return WIN
             if s.over:
                 return LOSE
-        if s.turn > self.last_turn:
+        if late:
             return LOSE
         return OPEN
 

@@ -94,3 +94,16 @@ def test_win_within_two_turns_searches_the_enemys_turn(write):
     assert any(c.startswith("play T Far") for c in res.lines[0])
     assert any("# bob" in c for c in res.lines[0])       # bob's whole turn is in the line
     assert not solve(prepare(write("one.scenario", two.replace("within 2 turns", "this turn"))), 4).found
+
+
+def test_a_win_after_the_horizon_is_not_this_turn(write):
+    # bob's deck is empty: his next draw is 5 damage (exhaustion), which kills him at the
+    # start of *his* turn; "win this turn" must not count it, "win within 2 turns" does
+    text = PUZZLE.replace("actions 2", "actions 0").replace(
+        '  hand:\n  feats: "T Passive"', '  hand:\n  deck:\n  feats: "T Passive"')
+    assert "  deck:\n" in text
+    assert not solve(prepare(write("t.scenario", text)), 4).found
+    cond = text.replace("goal win this turn depth 4", "goal bob.hp <= 0 this turn depth 4")
+    assert not solve(prepare(write("c.scenario", cond)), 4).found
+    later = text.replace("goal win this turn depth 4", "goal win within 2 turns depth 4")
+    assert solve(prepare(write("l.scenario", later)), 4).found
