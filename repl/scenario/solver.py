@@ -131,7 +131,7 @@ class Solver:
         return f"choose {k}"
 
     def lines(self, game: Any, depth: int, every: bool) -> list[list[tuple[str, bool]]]:
-        """Winning lines from a won position: (command, is the hero's choice) pairs."""
+        """Winning lines from a won position: (command, counts as a choice of the solution) pairs."""
         st = self.tracker.status(game)
         if st != OPEN:
             return [[]] if st == WIN else []
@@ -152,7 +152,10 @@ class Solver:
                 if not self.wins(nxt, depth - 1):
                     continue
                 cmd = self.command(game, a)
-                out += [[(cmd, True), *rest] for rest in self.lines(nxt, depth - 1, every)]
+                # ending the turn is no choice of a solution's own: a line that spends a
+                # spare initiative first must end it too (by force), and is padding
+                counts = a.kind != "end"
+                out += [[(cmd, counts), *rest] for rest in self.lines(nxt, depth - 1, every)]
                 if not every or len(out) >= LINE_LIMIT:
                     break
         else:

@@ -107,3 +107,33 @@ def test_a_win_after_the_horizon_is_not_this_turn(write):
     assert not solve(prepare(write("c.scenario", cond)), 4).found
     later = text.replace("goal win this turn depth 4", "goal win within 2 turns depth 4")
     assert solve(prepare(write("l.scenario", later)), 4).found
+
+
+EMBER = '''scenario "Burn at the end"
+game ivion seed 1
+import "CARDS"
+card "T Ember" {
+  skill tester  cost 1 action  range 3  banner silence
+  types aura
+  attach to target opponent
+  at end of your turn: deal 3 damage to them
+}
+player alice at c2 actions 1 power 0 initiative 1
+  hand: "T Ember"
+  deck: "T Filler", "T Filler"
+  feats: "T Passive"
+player bob at c3 hp 3 flags second-wind-used
+  hand:
+  feats: "T Passive"
+turn alice
+goal win this turn depth 4
+'''
+
+
+def test_spending_a_spare_initiative_before_ending_is_not_another_solution(write):
+    # the win comes as the turn ends; moving or drawing with the spare initiative first
+    # (after which ending the turn is forced) only pads the same solution
+    res = solve(prepare(write("e.scenario", EMBER)), 4, find_all=True)
+    assert res.found
+    assert len(res.solutions) == 1, res.lines
+    assert res.lines[0][-1].startswith("end the turn")
