@@ -137,3 +137,17 @@ def test_spending_a_spare_initiative_before_ending_is_not_another_solution(write
     assert res.found
     assert len(res.solutions) == 1, res.lines
     assert res.lines[0][-1].startswith("end the turn")
+
+
+def test_the_line_shown_follows_the_toughest_defence(write):
+    # bob can let the Bolt hit (alice has won) or counter it (alice must counter his
+    # counter): the line shown, and the solutions --all lists, follow the counter
+    text = PUZZLE.replace('"T Bolt", "T Jab", "T Filler"', '"T Bolt", "T Nix"').replace(
+        "actions 2 power 0", "actions 1 power 1").replace(
+        'hp 5 flags second-wind-used\n  hand:', 'hp 3 power 1 flags second-wind-used\n  hand: "T Nix"')
+    assert 'hand: "T Nix"' in text
+    res = solve(prepare(write("n.scenario", text)), 4, find_all=True)
+    assert res.found and len(res.solutions) == 1
+    line = res.lines[0]
+    assert any(c.startswith("respond with T Nix  # bob") for c in line), line
+    assert "respond with T Nix" in line                    # alice's answer, a choice of hers
