@@ -147,8 +147,13 @@ class Solver:
         hero = pending.player == self.hero
         out: list[list[tuple[str, bool]]] = []
         if hero:
+            seen: set[bytes] = set()
             for a in options:
                 nxt = self.child(game, a)
+                key = state_key(nxt)
+                if key in seen:             # two choices that lead to the same position are one
+                    continue
+                seen.add(key)
                 if not self.wins(nxt, depth - 1):
                     continue
                 cmd = self.command(game, a)

@@ -151,3 +151,38 @@ def test_the_line_shown_follows_the_toughest_defence(write):
     line = res.lines[0]
     assert any(c.startswith("respond with T Nix  # bob") for c in line), line
     assert "respond with T Nix" in line                    # alice's answer, a choice of hers
+
+
+DRIFT = '''scenario "Drift"
+game ivion seed 1
+import "CARDS"
+card "T Drift" {
+  skill tester  cost 1 action  range 3  banner silence
+  types attack
+  make difficult terrain at a tile near you
+  deal 3 damage to target enemy
+}
+player alice at c2 actions 1 power 0 initiative 0
+  hand: "T Drift"
+  deck: "T Filler", "T Filler"
+  feats: "T Passive"
+player bob at c3 hp 3 flags second-wind-used
+  hand:
+  feats: "T Passive"
+terrain b2 difficult
+terrain c1 difficult
+terrain c2 difficult
+terrain d2 difficult
+turn alice
+goal win this turn depth 4
+'''
+
+
+def test_choices_that_lead_to_the_same_position_are_one_solution(write):
+    # every tile near alice but bob's already has difficult terrain: making it again there
+    # changes nothing, so those choices are one; c3 (bob's tile) is a different position
+    res = solve(prepare(write("d.scenario", DRIFT)), 4, find_all=True)
+    assert res.found and len(res.solutions) == 2, res.lines
+    snowed = solve(prepare(write("e.scenario", DRIFT.replace("turn alice", "terrain c3 difficult\nturn alice"))),
+                   4, find_all=True)
+    assert len(snowed.solutions) == 1, snowed.lines
