@@ -5,7 +5,7 @@ until the game is over.  Random play mostly loses early, so the script also play
 "busy" policy that prefers playing cards (longer games, more combat) and reports the mean
 number of turns, so the figure can't hide short games.  Not a test: nothing is asserted.
 
-    python benchmarks/sylvion_games.py [--games N] [--players 1|2] [--seed S]
+    python benchmarks/sylvion_games.py [--games N] [--players 1|2] [--seed S] [--all-bloom]
 """
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.ai import RandomAI
 
 
-def play(rules, lib, seed: int, players: int, busy: bool) -> tuple[int, str]:
-    game = Game.new(rules, lib, history=False, seed=seed, players=players)
+def play(rules, lib, seed: int, players: int, busy: bool, all_bloom: bool = False) -> tuple[int, str]:
+    game = Game.new(rules, lib, history=False, seed=seed, players=players, all_bloom=all_bloom)
     ai = RandomAI(seed)
     rnd = random.Random(seed)
     while not game.state.over:
@@ -33,20 +33,21 @@ def play(rules, lib, seed: int, players: int, busy: bool) -> tuple[int, str]:
     return game.state.turn, game.state.result.split(":")[0]
 
 
-def bench(games: int, players: int, seed: int, busy: bool) -> None:
+def bench(games: int, players: int, seed: int, busy: bool, all_bloom: bool = False) -> None:
     rules = get_game("sylvion")
     lib = bundled_library("sylvion")
     play(rules, lib, seed, players, busy)                     # warm up
     turns, results = [], []
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for k in range(games):
-        t, r = play(rules, lib, seed + k, players, busy)
+        t, r = play(rules, lib, seed + k, players, busy, all_bloom)
         turns.append(t)
         results.append(r)
-    elapsed = time.perf_counter() - start
-    policy = "busy random" if busy else "random"
-    print(f"{policy:12s} {players}p: {games / elapsed:7.0f} games/s  ({games} games in {elapsed:.2f} s; "
-          f"mean {mean(turns):.1f} turns; won {results.count('won')}, lost {results.count('lost')})")
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    policy = ("busy random" if busy else "random") + (" (all Bloom)" if all_bloom else "")
+    # wall-clock and CPU-time rates: on a shared machine the CPU figure is the one core's speed
+    print(f"{policy:24s} {players}p: {games / elapsed:7.0f} games/s wall, {games / cpu:7.0f} games/s CPU  "
+          f"({games} games; mean {mean(turns):.1f} turns; won {results.count('won')}, lost {results.count('lost')})")
 
 
 def main() -> None:
@@ -54,10 +55,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, choices=(1, 2), default=0, help="default: both")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--all-bloom", action="store_true",
+                        help="start with 12 Bloom Edges: longer games (the introductory option)")
     args = parser.parse_args()
     for players in ([args.players] if args.players else [1, 2]):
         for busy in (False, True):
-            bench(args.games, players, args.seed, busy)
+            bench(args.games, players, args.seed, busy, args.all_bloom)
 
 
 if __name__ == "__main__":
