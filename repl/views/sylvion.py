@@ -31,7 +31,9 @@ def short(name: str) -> str:
 
 class SylvionView(GameView):
     game = "sylvion"
-    zone_kinds = ("hand", "deck", "discard")
+    #: ``put Blaze into warden ravage-a top`` arranges a Ravage stack (any player name will do:
+    #: the stacks, deck and discards are shared)
+    zone_kinds = ("hand", "deck", "discard", "ravage-a", "ravage-b", "ravage-c", "ravage-d", "supply")
     step_frames = frozenset({"support"})
     quiet_decisions = frozenset({"defense"})
 
@@ -52,7 +54,18 @@ class SylvionView(GameView):
         return None
 
     def zone_key(self, kind: str, player: int) -> str:
-        return bf.hand(player) if kind == "hand" else {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD}[kind]
+        if kind == "hand":
+            return bf.hand(player)
+        if kind.startswith("ravage-"):
+            return bf.stack_zone(bf.ROW_NAMES.index(kind[-1]))
+        return {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD, "supply": bf.SUPPLY}[kind]
+
+    def zone_label(self, game: "Game", zone: str) -> str:
+        if zone.startswith("ravage:"):
+            return f"the Ravage stack of row {bf.ROW_NAMES[int(zone[7:])]}"
+        if zone in (bf.DECK, bf.SYLVAN_DISCARD, bf.SUPPLY):
+            return {"deck": "the Defender deck", "discard": "the Sylvan discard", "supply": "the Blazing supply"}[zone]
+        return super().zone_label(game, zone)
 
     def spaces(self, game: "Game") -> list[str]:
         return [bf.space_key(r, n) for r in range(bf.ROWS) for n in range(1, bf.SPACES + 1)]

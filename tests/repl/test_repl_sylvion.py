@@ -84,3 +84,22 @@ def test_define_a_designer_card_and_save(tmp_path):
     back = Driver(Session("sylvion", seed=9))
     back(f"load {path}")
     assert "Spring Rain" in back("board")
+
+
+def test_arrange_a_ravage_stack_then_play_on():
+    r = sylvion()
+    out = r("put Blaze into warden ravage-b top")
+    assert "the Ravage stack of row b (top)" in out
+    r("put Elemental 0 into warden ravage-c top")
+    game = r.game
+    if game.pending.kind == "react":
+        _choose(r, "let the revealed cards be")
+    _choose(r, "end Defense")
+    while game.pending is not None and game.pending.kind == "pick_cards":
+        r("1")
+    if game.pending is not None and game.pending.kind == "react":
+        _choose(r, "let the revealed cards be")
+    r("resolve") if game.paused else None
+    text = r("log")
+    assert "row b: Blaze (support C) is revealed" in text
+    assert "row c: Elemental 0 (strength 0) is revealed" in text
