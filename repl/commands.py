@@ -206,6 +206,13 @@ def _refusal(session: Session, words: list[str]) -> str:
         except CardsmithError:
             return ""
         return "\n" + session.view.why(session.g, player, cid)
+    if len(words) >= 2 and norm(words[0]) in ("move", "initiative"):
+        # The game explains refused moves itself (slowed, a card's "can't").
+        game = session.g
+        tile = words[-1]
+        kind = "initiative_move" if norm(words[0]) == "initiative" else "move"
+        reason = game.rules.why_not(game, Action(kind, (tile,)))
+        return "" if "is not an option now" in reason else "\n" + reason
     return ""
 
 

@@ -266,3 +266,12 @@ def test_a_question_in_the_middle_of_resolution_original_ruleset(repl):
     repl("slow slow")
     assert (repl.stat(ALICE, "slow"), repl.stat(ALICE, "disarm")) == (1, 1)
     assert not repl.game.state.stack and repl.game.pending.kind == "main"
+
+
+def test_a_refused_move_names_the_rule(duel):
+    """001 § How to Play > Main: a slowed hero can't move; the refusal says so, and nothing changes."""
+    duel("set alice slow 2")
+    before = duel.game.to_json()
+    out = duel.fails("move b2")
+    assert "slowed players can't move" in out
+    assert duel.game.to_json() == before
