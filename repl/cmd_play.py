@@ -42,7 +42,17 @@ def cmd_end(session: Session, call: Call) -> str:
 def cmd_choose(session: Session, call: Call) -> str:
     if not call.words:
         raise CommandError("choose what? (`legal` lists the options)")
-    return run_choices(session, call.words)
+    try:
+        return run_choices(session, call.words)
+    except CommandError:
+        # options spelled "choose X" (a 'choose' decision) are typed `choose X` too
+        if call.words[0].casefold() == "choose" or call.words[0].isdigit():
+            raise
+        try:
+            return run_choices(session, ["choose", *call.words])
+        except CommandError:
+            pass
+        raise
 
 
 @command("ai", "ai PLAYER random|greedy|off", "hand a player to the computer, or take them back",

@@ -197,23 +197,30 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
 
 
 def _refusal(session: Session, words: list[str]) -> str:
-    """If the words name a card the player can't play, say why (``why``)."""
+    """If the words name a card the player can't play, say why (``why``); if they name
+    another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
+    game = session.g
     if len(words) >= 2 and norm(words[0]) in ("play", "respond", "cantrip"):
         try:
             name, _ = take_card(session, words[1:])
-            player = session.g.pending.player
+            player = game.pending.player
             cid = session.find_card(name, player)
         except CardsmithError:
             return ""
-        return "\n" + session.view.why(session.g, player, cid)
+        return "\n" + session.view.why(game, player, cid)
     if len(words) >= 2 and norm(words[0]) in ("move", "initiative"):
         # The game explains refused moves itself (slowed, a card's "can't").
-        game = session.g
         tile = words[-1]
         kind = "initiative_move" if norm(words[0]) == "initiative" else "move"
         reason = game.rules.why_not(game, Action(kind, (tile,)))
         return "" if "is not an option now" in reason else "\n" + reason
-    return ""
+    try:
+        action = session.view.typed_action(game, game.pending.player, words)
+    except CardsmithError:
+        return ""
+    if action is None:
+        return ""
+    return "\n" + game.rules.why_not(game, action)
 
 
 def run_choices(session: Session, words: list[str]) -> str:
@@ -289,7 +296,8 @@ def execute(session: Session, line: str) -> Result:
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
-                if head.isdigit() or session.game is None or _option_word(session, head):
+                if head.isdigit() or session.game is None or _option_word(session, head) \
+                        or norm(head) in session.view.option_words:
                     raise
                 raise CommandError(_unknown(head)) from None
             records = "state"

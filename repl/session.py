@@ -40,6 +40,7 @@ def load_cards(game: str, paths: list[Path], defined: dict[str, str]) -> CardLib
     for name, source in defined.items():
         for card in compile_source(source, game, f"<define {name}>"):
             lib.add(card)
+    get_view(game).extend_library(lib)
     return lib
 
 
@@ -434,7 +435,8 @@ class Session:
         players = [player] if player is not None else [p.index for p in s.players]
         order = []
         for i in players:
-            order += [self.view.zone_key(k, i) for k in self.view.zone_kinds]
+            kinds = sorted(self.view.zone_kinds, key=lambda k: k != "hand")   # the hand first
+            order += [self.view.zone_key(k, i) for k in kinds]
         order += ["stack", "field"]
         for zone_key in order:
             for cid in s.zones.get(zone_key, ()):

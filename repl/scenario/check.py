@@ -76,6 +76,7 @@ def prepare_def(sdef: ScenarioDef) -> Prepared:
     extra = imported_cards(sdef) + scenario_cards(sdef)
     for card in extra:
         library.add(card)
+    view.extend_library(library)
     default_names = list(view.default_options().get("names", []))
     names = [p.name for p in sdef.players]
     for n in default_names[len(names):]:

@@ -48,6 +48,10 @@ class GameView:
         options it sets and the words left, or None if ``key`` means nothing here."""
         return None
 
+    def extend_library(self, library: Any) -> None:
+        """Add the cards a game derives from others (Rush of Ikorr's infused champions), so
+        the REPL and scenario files can name them; by default there are none."""
+
     def zone_key(self, kind: str, player: int) -> str:
         return f"{kind}:{player}"
 
@@ -186,6 +190,11 @@ class GameView:
 
     def card_summary(self, game: "Game", cid: str) -> str:
         return game.state.cards[cid].name
+
+    def typed_action(self, game: "Game", player: int, words: list[str]) -> Action | None:
+        """The action typed words mean even when it is not legal now (``attack X Y``), so
+        the REPL can ask the rules why it is refused; None when the words mean nothing here."""
+        return None
 
     def why(self, game: "Game", player: int, cid: str) -> str:
         """Whether the card can be played now by ``player``, and if not, why."""

@@ -17,7 +17,7 @@ from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.state import Action, Frame
+    from cardsmith.runtime.core.state import Action, Frame  # noqa: F401
 
 
 class IkorrView(GameView):
@@ -37,6 +37,17 @@ class IkorrView(GameView):
         from cardsmith.ikorr_decks import sample_decks
         d = sample_decks()
         return {"decks": [d["Ember Regent"], d["Tide Oracle"]], "format": "1v1"}
+
+    def extend_library(self, library: Any) -> None:
+        """Every champion with each infusion its allowance admits (``put "Ikorr Courier with
+        Contemplate Impermanence" into bob champions``), 004 § Infusions."""
+        from cardsmith.runtime.ikorr.decks import ensure_infused
+        cards = [library.get(n) for n in library.names("ikorr")]
+        champs = [c for c in cards if c.header.kind == "champion" and not getattr(c.header, "infusion", "")
+                  and (c.header.allowance or 0) > 0]
+        infusions = [c for c in cards if c.header.kind == "infusion"]
+        ensure_infused(library, [(c.name, i.name) for c in champs for i in infusions
+                                 if (i.header.requirement or 0) <= c.header.allowance])
 
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """``new ikorr format 2v2``."""
@@ -115,6 +126,60 @@ class IkorrView(GameView):
         if h.kind == "champion":
             return f"{game.name(cid)} (champion, cost {h.cost}, {bf.attack_of(game, cid)}/{h.health}, raid {h.raid})"
         return f"{game.name(cid)} ({h.kind}{f', cost {h.cost}' if h.kind in ('location', 'spell') else ''})"
+
+    def typed_action(self, game: "Game", player: int, words: list[str]) -> "Action | None":
+        """``attack A B``, ``raid A``, ``support A B``, ``activate|action A``, ``power``,
+        ``rush``: the action meant, so a refused one is explained (``why_not``).  A card is
+        looked up on the player's battlefield (A) or the other players' (B)."""
+        from cardsmith.runtime.core.effects import Activated
+        from cardsmith.runtime.core.state import Action
+        if not words:
+            return None
+        verb, rest = words[0].casefold(), words[1:]
+        s = game.state
+
+        def take(rest: list[str], mine: bool) -> tuple[str | None, list[str]]:
+            for k in range(len(rest), 0, -1):
+                text = " ".join(rest[:k])
+                if text in s.cards:
+                    return text, rest[k:]
+                if text not in game.library:
+                    continue
+                name = game.library.get(text).name
+                for p in s.players:
+                    if (p.index == player) != mine:
+                        continue
+                    for kind in ("champions", "location", "avatar"):
+                        for cid in s.zones[zone(kind, p.index)]:
+                            if s.cards[cid].name == name:
+                                return cid, rest[k:]
+                return None, rest[k:]
+            return None, rest
+
+        if verb in ("attack", "support", "raid"):
+            cid, rest = take(rest, True)
+            if cid is None:
+                return None
+            if verb == "raid":
+                return Action("raid", (cid,))
+            other, _ = take(rest, verb == "support")
+            if other is None and verb == "attack":
+                other, _ = take(rest, False)
+            return Action(verb, (cid, other)) if other else Action(verb, (cid,))
+        kinds = {"power": "power", "rush": "rush", "action": "action", "activate": "action"}
+        if verb not in kinds:
+            return None
+        if verb in ("power", "rush"):
+            avatar = s.zones[zone("avatar", player)]
+            cid = avatar[0] if avatar else None
+        else:
+            cid, _ = take(rest, True)
+        if cid is None:
+            return None
+        for i, ab in enumerate(game.cdef(cid).abilities):
+            if isinstance(ab, Activated) and ab.kind == kinds[verb]:
+                return Action("activate", (cid, i))
+        return None
 
     def why(self, game: "Game", player: int, cid: str) -> str:
         if cid not in game.state.cards:
