@@ -130,8 +130,10 @@ class Solver:
         k = game.legal_actions().index(action) + 1
         return f"choose {k}"
 
-    def lines(self, game: Any, depth: int, every: bool) -> list[list[tuple[str, bool]]]:
-        """Winning lines from a won position: (command, counts as a choice of the solution) pairs."""
+    def lines(self, game: Any, depth: int, every: bool) -> list[list[tuple[str, str | None]]]:
+        """Winning lines from a won position: (command, choice) pairs, where the choice names
+        the hero's choice and its turn (the same card played a turn later is another
+        choice), or is None for what is no choice of a solution's own."""
         st = self.tracker.status(game)
         if st != OPEN:
             return [[]] if st == WIN else []
@@ -142,12 +144,17 @@ class Solver:
         who = game.state.players[pending.player].name
         if len(options) == 1:
             cmd = self.command(game, options[0])
-            return [[(f"{cmd}  # {who}, forced", False), *rest]
+            return [[(f"{cmd}  # {who}, forced", None), *rest]
                     for rest in self.lines(self.child(game, options[0]), depth, every)]
         hero = pending.player == self.hero
-        out: list[list[tuple[str, bool]]] = []
+        out: list[list[tuple[str, str | None]]] = []
         if hero:
             seen: set[bytes] = set()
+            # if ending the turn here wins with no further choice, every other choice here
+            # only pads that solution: list the end alone (and don't spend LINE_LIMIT on padding)
+            end = next((a for a in options if a.kind == "end"), None)
+            if end is not None and self.wins(self.child(game, end), 0):
+                options = [end]
             for a in options:
                 nxt = self.child(game, a)
                 key = state_key(nxt)
@@ -159,8 +166,8 @@ class Solver:
                 cmd = self.command(game, a)
                 # ending the turn is no choice of a solution's own: a line that spends a
                 # spare initiative first must end it too (by force), and is padding
-                counts = a.kind != "end"
-                out += [[(cmd, counts), *rest] for rest in self.lines(nxt, depth - 1, every)]
+                choice = None if a.kind == "end" else f"turn {game.state.turn}: {cmd}"
+                out += [[(cmd, choice), *rest] for rest in self.lines(nxt, depth - 1, every)]
                 if not every or len(out) >= LINE_LIMIT:
                     break
         else:
@@ -169,7 +176,7 @@ class Solver:
             others = len(options) - 1
             note = f"  # {who}" + ("" if not others else " (the other reply fails too)" if others == 1
                                    else f" (the other {others} replies fail too)")
-            out = [[(cmd + note, False), *rest] for rest in self.lines(self.child(game, a), depth, every)]
+            out = [[(cmd + note, None), *rest] for rest in self.lines(self.child(game, a), depth, every)]
         return out[:LINE_LIMIT]
 
 
@@ -194,7 +201,7 @@ def solve(prep: Prepared, depth: int, *, find_all: bool = False, node_limit: int
         if res.found:
             found: dict[tuple[str, ...], list[str]] = {}
             for line in solver.lines(solver.root, depth, find_all):
-                key = tuple(sorted(c for c, hero in line if hero))
+                key = tuple(sorted(k for _, k in line if k))
                 if key not in found:
                     found[key] = [c for c, _ in line]
             for key, line in found.items():

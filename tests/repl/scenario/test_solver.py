@@ -186,3 +186,24 @@ def test_choices_that_lead_to_the_same_position_are_one_solution(write):
     snowed = solve(prepare(write("e.scenario", DRIFT.replace("turn alice", "terrain c3 difficult\nturn alice"))),
                    4, find_all=True)
     assert len(snowed.solutions) == 1, snowed.lines
+
+
+def test_when_ending_the_turn_wins_other_choices_there_are_padding(write):
+    # four spare actions give hundreds of ways to walk about before ending the turn; they
+    # must not crowd the one solution out of the listing
+    res = solve(prepare(write("w.scenario", EMBER.replace("actions 1 power 0", "actions 5 power 0"))),
+                6, find_all=True)
+    assert res.found
+    assert len(res.solutions) == 1, res.lines[:3]
+    assert [c for c in res.lines[0] if "#" not in c] == ["play T Ember", "end the turn"]
+
+
+def test_the_same_card_on_another_turn_is_another_choice(write):
+    # Bolt now and Far next turn, or Far now and Bolt next turn: the same cards, but not the
+    # same solution (before, the choices were compared without their turn and made one)
+    two = PUZZLE.replace('hand: "T Bolt", "T Jab", "T Filler"', 'hand: "T Bolt", "T Far"').replace(
+        "actions 2 power 0", "actions 1 power 0").replace("hp 5", "hp 4").replace(
+        "goal win this turn depth 4", "goal win within 2 turns depth 4")
+    res = solve(prepare(write("two.scenario", two)), 4, find_all=True)
+    firsts = {[c for c in line if "#" not in c][0] for line in res.lines}
+    assert {"play T Bolt", "play T Far"} <= firsts, res.lines
