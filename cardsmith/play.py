@@ -66,10 +66,10 @@ def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any
     return decks
 
 
-def format_entry(entry: Any) -> str:
-    """One public log line: turn headers stand alone, everything else is indented and
-    says its cause when the text doesn't already."""
-    if entry.kind == "turn":
+def format_entry(entry: Any, headers: tuple[str, ...] = ("turn",)) -> str:
+    """One public log line: headers (turns, the result) stand alone, everything else is
+    indented and says its cause when the text doesn't already."""
+    if entry.kind in headers:
         return entry.text
     text = f"  {entry.text}"
     if entry.cause and entry.cause not in entry.text:
@@ -91,28 +91,37 @@ def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
     names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
                       for p, d in zip(game.state.players, decks))
     out(f"Ivion duel: {names}; seed {seed}, {ai} AI, ruleset {game.state.ruleset}")
+    actions = drive(game, players, out)
+    if actions is None:
+        return 1
+    winners = [p.name for p in game.state.players if p.team == game.state.winner]
+    out(f"winner: {' and '.join(winners) or 'nobody'} after {game.state.turn} turns and {actions} decisions")
+    return 0
+
+
+def drive(game: Any, ais: list[Any], out: Callable[[str], None], *,
+          headers: tuple[str, ...] = ("turn",), limit: int = ACTION_LIMIT) -> int | None:
+    """Let the AIs decide until the game ends, streaming the public log to ``out``.
+
+    Every game's ``play`` command drives its game this way.  Returns the number of
+    decisions, or None when the game stopped without a result (nothing to decide, or
+    ``limit`` decisions: either is an engine bug, and is said so)."""
     shown = 0
     actions = 0
     while True:
         log = game.state.log
         for entry in log[shown:]:
             if not entry.private:
-                out(format_entry(entry))
+                out(format_entry(entry, headers))
         shown = len(log)
         if game.state.over:
-            break
-        if actions >= ACTION_LIMIT:
-            out(f"stopped after {actions} actions with no winner")
-            return 1
+            return actions
         pending = game.pending
-        if pending is None:
-            out("the game stopped with nobody to decide and no winner (engine bug)")
-            return 1
-        game.apply(players[pending.player].choose(game))
+        if pending is None or actions >= limit:
+            out(f"the game stopped after {actions} decisions with no result (engine bug)")
+            return None
+        game.apply(ais[pending.player].choose(game))
         actions += 1
-    winners = [p.name for p in game.state.players if p.team == game.state.winner]
-    out(f"winner: {' and '.join(winners) or 'nobody'} after {game.state.turn} turns and {actions} decisions")
-    return 0
 
 
 def play_other(game: str, args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:

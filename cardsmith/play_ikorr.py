@@ -39,21 +39,13 @@ def find_deck(spec: str) -> Path:
     raise CardsmithError(f"no deck file or bundled Rush of Ikorr deck named '{spec}' (bundled: {known})")
 
 
-def _line(entry: Any) -> str:
-    if entry.kind in ("turn", "win"):
-        return entry.text
-    text = f"  {entry.text}"
-    if entry.cause and entry.cause not in entry.text:
-        text += f"  [{entry.cause}]"
-    return text
-
-
 def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: list[str] | None = None,
               out: Callable[[str], None] = print, library: Any = None) -> int:
     """Play one game, streaming the public log to ``out``; 0 when a team won."""
     import cardsmith.runtime.ikorr as ikorr
     from cardsmith.dsl.loader import bundled_library
     from cardsmith.ikorr_decks import load_deck
+    from cardsmith.play import drive
     from cardsmith.runtime.core import Game
     from cardsmith.runtime.core.ai import make_ai, seed_for
 
@@ -66,21 +58,9 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
     sides = " vs ".join(", ".join(f"{p.name} ({d['avatar']})" for p, d in zip(game.state.players, seats)
                                   if p.team == t) for t in (0, 1))
     out(f"Rush of Ikorr {fmt}: {sides}; seed {seed}, {ai} AI; {game.state.target} secured Ikorr to win")
-    shown = 0
-    actions = 0
-    while True:
-        for entry in game.state.log[shown:]:
-            if not entry.private:
-                out(_line(entry))
-        shown = len(game.state.log)
-        if game.state.over:
-            break
-        pending = game.pending
-        if pending is None or actions >= ACTION_LIMIT:
-            out("the game stopped with nothing to decide and no winner (engine bug)")
-            return 1
-        game.apply(players[pending.player].choose(game))
-        actions += 1
+    actions = drive(game, players, out, headers=("turn", "win"), limit=ACTION_LIMIT)
+    if actions is None:
+        return 1
     team = game.state.winner
     members = [p.name for p in game.state.players if p.team == team]
     names = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]

@@ -26,15 +26,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--all-bloom", action="store_true", help="start with all 12 Edges Bloom side up")
 
 
-def _line(entry: Any) -> str:
-    if entry.kind in ("turn", "end"):
-        return entry.text
-    text = f"  {entry.text}"
-    if entry.cause and entry.cause not in entry.text:
-        text += f"  [{entry.cause}]"
-    return text
-
-
 def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: str = "greedy",
               all_bloom: bool = False, out: Callable[[str], None] = print, library: Any = None) -> int:
     """Play one game, streaming the public log to ``out``; returns 0 when it ended (won or
@@ -42,6 +33,7 @@ def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: s
     import random
 
     import cardsmith.runtime.sylvion as sylvion
+    from cardsmith.play import drive
     from cardsmith.dsl.loader import bundled_library
     from cardsmith.runtime.core import Game
     from cardsmith.runtime.core.ai import make_ai
@@ -52,21 +44,9 @@ def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: s
     seats = [make_ai(ai, random.Random(f"{seed}:{seat}").randrange(1 << 30)) for seat in range(players)]
     who = "solo" if players == 1 else f"two players, {'Total Silence' if mode == 'silence' else 'Pure Logistics'}"
     out(f"Sylvion ({who}); seed {seed}, {ai} AI")
-    shown = 0
-    actions = 0
-    while True:
-        for entry in game.state.log[shown:]:
-            if not entry.private:
-                out(_line(entry))
-        shown = len(game.state.log)
-        if game.state.over:
-            break
-        pending = game.pending
-        if pending is None or actions >= ACTION_LIMIT:
-            out("the game stopped with nothing to decide and no result (engine bug)")
-            return 2
-        game.apply(seats[pending.player].choose(game))
-        actions += 1
+    actions = drive(game, seats, out, headers=("turn", "end"), limit=ACTION_LIMIT)
+    if actions is None:
+        return 2
     out(f"{game.state.result.split(':')[0].upper()} after {game.state.turn} turns and {actions} decisions")
     return 0
 
