@@ -85,7 +85,7 @@ class ReplLexer(RegexLexer):
             (words(COMMAND_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword),
             (words(OPTION_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword.Pseudo),
             (r"\b[a-d][1-4]\b", Name.Constant),
-            (r"\bc\d+\b", Name.Label),
+            (r"\bcard\d+\b", Name.Label),
             (r"\d+", Number),
             (r"[A-Za-z_][\w'-]*", Name),
             (r".", Text),

@@ -25,7 +25,7 @@ from ..views import VIEWS, get_view
 from ..views.base import GameView
 from .facts import PathError, kind_of
 
-CARD_ID = re.compile(r"^c\d+$")
+CARD_ID = re.compile(r"^card\d+$")
 #: REPL commands whose first argument is a player
 PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide"}
 #: REPL commands whose first arguments name a card

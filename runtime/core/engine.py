@@ -16,7 +16,7 @@ from .cards import CardLibrary
 from .effects import CardDef, Replacement, Static, Trigger
 from .errors import IllegalAction, LoopDetected
 from .rules import GameRules
-from .state import Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
+from .state import CARD_ID_PREFIX, Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
 
 LOOP_LIMIT = 50_000
 #: once the limit is passed, this many more steps are watched to see which cards repeat
@@ -309,7 +309,7 @@ class Game:
     def create_card(self, name: str, owner: int, zone: str, *, token: bool = False,
                     index: int | None = None) -> str:
         self.library.get(name)  # fail early on unknown names
-        cid = self.state.new_id("c")
+        cid = self.state.new_id(CARD_ID_PREFIX)
         self.state.cards[cid] = CardInstance(cid, self.library.get(name).name, owner, zone, token=token)
         zone_list = self.state.zones.setdefault(zone, [])
         zone_list.insert(len(zone_list) if index is None else index, cid)

@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 
+#: card instance ids read "card12": unlike "c12", never the name of a tile or a space
+CARD_ID_PREFIX = "card"
+
+
 @dataclass(slots=True)
 class CardInstance:
     """One physical card in a game.  ``name`` points at a compiled ``CardDef``."""

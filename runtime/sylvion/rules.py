@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
-from cardsmith.runtime.core.state import Action, CardInstance, Frame, GameState, Player
+from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
 from . import battlefield as bf
 from .header import SylvionHeader, make_header
@@ -91,7 +91,7 @@ class SylvionRules(GameRules):
                 continue
             ids = state.zones[zone]
             for _ in range(copies):     # create_card, minus its checks: ~100 cards a game
-                cid = state.new_id("c")
+                cid = state.new_id(CARD_ID_PREFIX)
                 state.cards[cid] = CardInstance(cid, cdef.name, 0, zone)
                 ids.append(cid)
                 if cdef.abilities:

@@ -65,8 +65,8 @@ def test_legal_targets_after_the_card(repl):
 
 
 def test_move_tiles_are_not_mistaken_for_card_ids(repl):
-    # 'c1' is both a tile and (as it happens) a card id
-    assert "c1" in repl.game.state.cards
+    # card ids ("card1") can't be mistaken for tiles ("c1"): only tiles are offered
+    assert "card1" in repl.game.state.cards and "c1" not in repl.game.state.cards
     got = texts(repl, "move ")
     assert "move c1" in got and "move d2" in got
     assert not any("Shield" in t for t in got)
