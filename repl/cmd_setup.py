@@ -177,7 +177,7 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
          "put any card into any zone, or attach it to a player or a tile",
          details="ZONE is hand, deck, discard, feats or removed; in a deck, top is the default and N "
                  "counts from the top (1 = top).  CARD is a card name (a new copy is made) or a card "
-                 "id like c12 (that card moves).  Attached cards belong to the active player unless "
+                 "id like card12 (that card moves).  Attached cards belong to the active player unless "
                  "`owner` says otherwise.  Quote names with odd characters: \"Warrior's Strike\" works "
                  "unquoted too.",
          topic="setup", args=("card", "put-how", "player-or-tile", "zone"),
@@ -250,9 +250,9 @@ def cmd_put(session: Session, call: Call) -> str:
 
 
 @command("delete", "delete CARD [PLAYER]", "take a card out of the game entirely",
-         details="CARD is a card id (c12) or a name; with a name, the player's zones are searched "
+         details="CARD is a card id (card12) or a name; with a name, the player's zones are searched "
                  "(hand first).  To move a card instead, use `put ID into ...`.",
-         topic="setup", args=("card", "player"), examples=("delete Icebolt bob", "delete c12"))
+         topic="setup", args=("card", "player"), examples=("delete Icebolt bob", "delete card12"))
 def cmd_delete(session: Session, call: Call) -> str:
     name, words = take_card(session, call.words)
     player = None

@@ -425,7 +425,7 @@ class Session:
         return "\n".join(lines)
 
     def find_card(self, text: str, player: int | None = None) -> str:
-        """A card instance by id ('c12') or by name, looking in the player's hand first."""
+        """A card instance by id ('card12') or by name, looking in the player's hand first."""
         s = self.g.state
         if text in s.cards:
             return text
