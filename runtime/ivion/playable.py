@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx
 
 from .header import CONTROL_KINDS, IvionHeader
@@ -36,9 +37,10 @@ def banner_block(game: "Game", player: int, header: IvionHeader) -> str:
     return ", ".join(hit)
 
 
-def target_plan_exists(game: "Game", player: int, cid: str) -> tuple[bool, str]:
+def target_plan_exists(game: "Game", player: int, cid: str,
+                       card: CardDef | None = None) -> tuple[bool, str]:
     """Some mode with every required target available within range."""
-    card = game.cdef(cid)
+    card = card if card is not None else game.cdef(cid)
     h: IvionHeader = card.header
     if not card.targets:
         return True, ""
@@ -99,7 +101,7 @@ def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False
             if n and stats.get(stat, 0) < n:
                 return f"it costs {n} {stat.rstrip('s') if n == 1 else stat} and you have {stats.get(stat, 0)}"
     if cdef.targets:
-        ok, why = target_plan_exists(game, player, cid)
+        ok, why = target_plan_exists(game, player, cid, cdef)
         if not ok:
             return why
     if "once_per_game" in cdef.keywords and state.used.get(f"game:{cdef.name}:{player}"):
