@@ -130,18 +130,18 @@ def cmd_set(session: Session, call: Call) -> str:
     stat = view.stats[key]
     n, rest = take_int(words[1:], f"the new {stat}", minimum=1 if stat in ("hp", "max_hp") else 0)
     _no_more(rest)
-    old = p.stats.get(stat, 0)
+    old = view.stat_value(session.g.state, player, stat)
     notes = []
     with session.edit(f"{p.name}: {stat} {old} -> {n}"):
-        p.stats[stat] = n
+        note = view.set_stat(session.g, player, stat, n)
         if stat == "hp" and n > p.stats.get("max_hp", n):
             p.stats["max_hp"] = n
             notes.append(f"max_hp raised to {n}")
         if stat == "max_hp" and p.stats.get("hp", 0) > n:
             p.stats["hp"] = n
             notes.append(f"hp lowered to {n}")
-    if stat not in ("hp", "max_hp") and n > 5:
-        notes.append("above the usual cap of 5")
+    if note:
+        notes.append(note)
     return f"{p.name}: {stat} {old} -> {n}" + (f" ({'; '.join(notes)})" if notes else "")
 
 

@@ -65,6 +65,9 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
         already = game is not None and game.state.active == prep.names.index(who) and phase == "main"
         if not already:             # the game started on that turn: don't restart it
             turn.append((f"turn {who} {phase}", loc))
+    elif game is not None and not game.state.agenda and game.pending is None and not game.state.over \
+            and view.phases():      # a game held before its first turn (Sylvion): start it
+        turn.append((f"turn {prep.names[0]} {view.phases()[0]}", sdef.game_loc))
     return players, field, turn
 
 
@@ -144,6 +147,7 @@ def _new_game(session: Session, prep: Prepared, first: int | None, options: dict
     from cardsmith.runtime.core import Game, get_game
     sdef = prep.sdef
     opts = session.view.default_options()
+    opts.update(session.view.scenario_options())
     decks = _decks(prep)
     if decks is not None:
         opts["decks"] = decks

@@ -39,7 +39,7 @@ GAME_ROOTS = {"stack": "stack", "log": "log", "pending": "pending", "turn": "int
               "active": "str", "winner": "str", "over": "bool", "result": "str", "ruleset": "str",
               "seed": "int"}
 PLAYER_FIXED = {"name": "str", "position": "str", "at": "str", "attached": "names", "team": "int",
-                "index": "int"}
+                "index": "int", "log": "log"}    # PLAYER.log: the log as that player sees it
 
 
 def _a(kind: str) -> str:
@@ -187,7 +187,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part in view.zone_kinds:
             return Obj("zone", _zone_ids(game, view, ref, part))
         if part in view.stats:
-            return p.stats.get(view.stats[part], 0)
+            return view.stat_value(s, ref, view.stats[part])
         if part in view.flags:
             return bool(p.flags.get(view.flags[part], False))
         if part in ("position", "at"):
@@ -196,6 +196,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
             return [s.cards[c].name for c in s.zones.get("field", ()) if s.cards[c].attached_to == f"player:{ref}"]
         if part in ("name", "team", "index"):
             return getattr(p, part)
+        if part == "log":                   # private entries of others left out (hidden hands)
+            return Obj("log", ref)
         raise PathError(f"unknown property '{part}' of a player", loc)
     if k in ("zone", "stack"):
         items = ref if k == "zone" else list(s.stack)
@@ -278,7 +280,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part in ("kind", "prompt"):
             return getattr(d, part)
     if k == "log":
-        texts = [e.text for e in s.log]
+        texts = [e.text for e in game.log_for(ref)]
         if isinstance(part, int):
             return texts[part - 1] if 1 <= part <= len(texts) else None
         if part in ("size", "count"):
@@ -309,5 +311,5 @@ def plain(value: Any, game: "Game", view: "GameView") -> Any:
     if value.kind == "pending":
         return game.pending.kind if game.pending else ""
     if value.kind == "log":
-        return [e.text for e in s.log]
+        return [e.text for e in game.log_for(value.ref)]
     return value.ref

@@ -40,7 +40,7 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
     flag_keys = {v: k for k, v in view.flags.items()}   # state key -> one spelling
     out: list[str] = []
     for p in state.players:
-        stats = " ".join(f"{k.replace('_', '-') if k not in view.stats else k} {p.stats.get(k, 0)}"
+        stats = " ".join(f"{k.replace('_', '-') if k not in view.stats else k} {view.stat_value(state, p.index, k)}"
                          for k in stat_keys if k in view.stats)
         head = f"player {p.name} {stats}"
         if p.position:
@@ -50,6 +50,8 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
             head += " flags " + ", ".join(flags)
         out.append(head)
         for kind in view.zone_kinds:
+            if kind in view.shared_zone_kinds and p.index > 0:
+                continue                    # one zone for the table: written once
             ids = state.zones.get(view.zone_key(kind, p.index), [])
             names = []
             for c in ids:
@@ -58,7 +60,7 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
                              + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else ""))
             out += _wrap(f"  {kind}: ", names)
     for key, space in state.board.spaces.items():
-        if space.terrain:
+        if space.terrain and space.terrain in view.terrain_kinds():    # not the game's own (a forest)
             out.append(f"terrain {key} {space.terrain}")
     for cid in state.zones.get("field", ()):
         card = state.cards[cid]
@@ -112,7 +114,8 @@ def final_expectations(session: Session) -> list[str]:
     view = session.view
     out = []
     for p in s.players:
-        out.append(f"expect {p.name}.hp == {p.stats.get('hp', 0)}")
+        if "hp" in view.stats:
+            out.append(f"expect {p.name}.hp == {p.stats.get('hp', 0)}")
         for kind in ("hand", "discard"):
             if kind in view.zone_kinds:
                 out.append(f"expect {p.name}.{kind}.size == {len(s.zones.get(view.zone_key(kind, p.index), ()))}")
@@ -131,7 +134,8 @@ def scenario_text(session: Session, path: str, name: str = "") -> str:
     state = start_state(session)
     name = name or target.stem.replace("_", " ").replace("-", " ")
     lines = [f"scenario {q(name)}", 'note "saved from the REPL with `save scenario`"',
-             f"game {session.game_name} ruleset {state.ruleset} seed {state.seed}", ""]
+             f"game {session.game_name} ruleset {state.ruleset} seed {state.seed}"]
+    lines += [f"option {k} {v}" for k, v in session.view.saved_options(state).items()] + [""]
     cards = card_lines(session, target)
     if cards:
         lines += cards + [""]

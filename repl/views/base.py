@@ -28,6 +28,9 @@ class GameView:
     flags: dict[str, str] = {}
     #: per-player zones (``put CARD into PLAYER ZONE``)
     zone_kinds: tuple[str, ...] = ()
+    #: zone kinds that are one zone for the whole table whichever player is named (a shared
+    #: deck): ``save scenario`` writes them once, under the first player
+    shared_zone_kinds: tuple[str, ...] = ()
     #: agenda frame kinds the REPL pauses before when automatic resolution is off
     step_frames: frozenset[str] = frozenset()
     #: how the pending question's options may be typed, for ``help``
@@ -47,6 +50,26 @@ class GameView:
         """A game's own ``new`` option (Sylvion: ``players 2``, ``mode silence``): the
         options it sets and the words left, or None if ``key`` means nothing here."""
         return None
+
+    def scenario_options(self) -> dict[str, Any]:
+        """Options a scenario's game starts with, on top of ``default_options`` (Sylvion:
+        held before turn 1, so the board is arranged before anything is revealed)."""
+        return {}
+
+    def saved_options(self, state: Any) -> dict[str, Any]:
+        """Engine options ``save scenario`` writes as ``option KEY VALUE`` lines, so the
+        board is rebuilt in the same kind of game (Sylvion: two players, Total Silence)."""
+        return {}
+
+    def stat_value(self, state: Any, player: int, stat: str) -> int:
+        """A stat's value (``set``, expectations, ``save scenario``): a player's own number
+        by default; a game may keep one elsewhere (Sylvion's Desolated Edges)."""
+        return state.players[player].stats.get(stat, 0)
+
+    def set_stat(self, game: "Game", player: int, stat: str, value: int) -> str:
+        """Set a stat (inside the REPL's edit); returns a note for the reply, or ''."""
+        game.state.players[player].stats[stat] = value
+        return "above the usual cap of 5" if stat not in ("hp", "max_hp") and value > 5 else ""
 
     def extend_library(self, library: Any) -> None:
         """Add the cards a game derives from others (Rush of Ikorr's infused champions), so

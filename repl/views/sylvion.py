@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.state import Frame
 from cardsmith.runtime.sylvion import battlefield as bf
 from cardsmith.runtime.sylvion.play import why_cant_play
 from cardsmith.runtime.sylvion.turn import TURN_PHASES
@@ -33,7 +34,12 @@ class SylvionView(GameView):
     game = "sylvion"
     #: ``put Blaze into warden ravage-a top`` arranges a Ravage stack (any player name will do:
     #: the stacks, deck and discards are shared)
-    zone_kinds = ("hand", "deck", "discard", "ravage-a", "ravage-b", "ravage-c", "ravage-d", "supply")
+    zone_kinds = ("hand", "deck", "discard", "ravage-a", "ravage-b", "ravage-c", "ravage-d", "supply",
+                  "ravage-discard", "schemes")
+    shared_zone_kinds = zone_kinds[1:]
+    #: ``set warden desolated 7``: how many of the 12 Edges are Desolated side up (the first
+    #: ones; C3: the engine flips them in order).  A number of the table, whoever is named.
+    stats = {"desolated": "desolated"}
     step_frames = frozenset({"support"})
     quiet_decisions = frozenset({"defense"})
 
@@ -53,18 +59,70 @@ class SylvionView(GameView):
             return {"mode": words[0]}, words[1:]
         return None
 
+    def scenario_options(self) -> dict[str, Any]:
+        """A scenario's board is arranged before turn 1 (nothing revealed yet); its
+        ``turn PLAYER reveal`` line then starts the turn."""
+        return {"hold": True}
+
+    def saved_options(self, state: Any) -> dict[str, Any]:
+        opts = state.options
+        return {"players": opts["players"], "mode": opts["mode"]} if opts.get("players", 1) > 1 else {}
+
+    def stat_value(self, state: Any, player: int, stat: str) -> int:
+        if stat == "desolated":
+            return sum(1 for e in state.zones.get(bf.EDGES, ()) if state.cards[e].counters.get("desolated"))
+        return super().stat_value(state, player, stat)
+
+    def set_stat(self, game: "Game", player: int, stat: str, value: int) -> str:
+        if stat != "desolated":
+            return super().set_stat(game, player, stat, value)
+        edges = game.state.zones[bf.EDGES]
+        if value > len(edges):
+            raise CommandError(f"there are only {len(edges)} Edges")
+        for k, e in enumerate(edges):
+            game.state.cards[e].counters["desolated"] = int(k < value)
+        return f"{len(edges) - value} Bloom side up"
+
+    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+        """``turn briar reveal`` starts a turn with that player active (the next turn of
+        theirs: two players alternate, 002 § Rules for Two Players); ``turn warden defense``
+        opens that phase of the current turn.  Only between cards: nothing being played or
+        resolved."""
+        s = game.state
+        if phase not in TURN_PHASES:
+            raise CommandError(f"unknown phase '{phase}' (known: {', '.join(TURN_PHASES)})")
+        if s.over:
+            raise CommandError("the game is over")
+        if any(f.kind != "turn" for f in s.agenda):
+            raise CommandError("a turn can only be started while nothing is being played or resolved")
+        n = len(s.players)
+        t = s.turn if phase == "reveal" else max(s.turn, 1)
+        while (t if phase == "reveal" else t - 1) % n != player:
+            t += 1
+        s.turn = t
+        s.active = player
+        s.agenda.clear()
+        s.pending = None
+        game.paused = ""
+        s.phase = phase if phase != "reveal" else s.phase
+        s.agenda.append(Frame("turn", {"phase": phase, "step": "start"}))
+        which = f"turn {t + 1} begins" if phase == "reveal" else f"turn {t}, {phase} phase"
+        return f"{which}: {s.players[player].name} is active"
+
     def zone_key(self, kind: str, player: int) -> str:
         if kind == "hand":
             return bf.hand(player)
-        if kind.startswith("ravage-"):
+        if kind.startswith("ravage-") and len(kind) == 8 and kind[-1] in bf.ROW_NAMES:
             return bf.stack_zone(bf.ROW_NAMES.index(kind[-1]))
-        return {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD, "supply": bf.SUPPLY}[kind]
+        return {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD, "supply": bf.SUPPLY,
+                "ravage-discard": bf.RAVAGE_DISCARD, "schemes": "schemes"}[kind]
 
     def zone_label(self, game: "Game", zone: str) -> str:
         if zone.startswith("ravage:"):
             return f"the Ravage stack of row {bf.ROW_NAMES[int(zone[7:])]}"
-        if zone in (bf.DECK, bf.SYLVAN_DISCARD, bf.SUPPLY):
-            return {"deck": "the Defender deck", "discard": "the Sylvan discard", "supply": "the Blazing supply"}[zone]
+        if zone in (bf.DECK, bf.SYLVAN_DISCARD, bf.SUPPLY, bf.RAVAGE_DISCARD, "schemes"):
+            return {"deck": "the Defender deck", "discard": "the Sylvan discard", "supply": "the Blazing supply",
+                    bf.RAVAGE_DISCARD: "the Ravage discard", "schemes": "the schemes beside the battlefield"}[zone]
         return super().zone_label(game, zone)
 
     def spaces(self, game: "Game") -> list[str]:

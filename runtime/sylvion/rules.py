@@ -126,7 +126,8 @@ class SylvionRules(GameRules):
                           f"{', ' + mode.replace('logistics', 'Pure Logistics').replace('silence', 'Total Silence') if n > 1 else ''}"
                           f" (seed {seed}): {per} Ravage cards per stack, "
                           f"{len(bf.edges(game, True))} of {EDGE_COUNT} Edges Desolated")
-        state.agenda.append(Frame("turn", {"phase": "reveal", "step": "start"}))
+        if not options.get("hold"):     # held: a board to arrange before turn 1 (scenarios)
+            state.agenda.append(Frame("turn", {"phase": "reveal", "step": "start"}))
         return state
 
     # ---- hooks the core calls ----------------------------------------------------------
