@@ -302,7 +302,8 @@ def cmd_terrain(session: Session, call: Call) -> str:
 @command("turn", "turn PLAYER [PHASE]", "make it a player's turn (phase main, start or end)",
          details="`turn bob` hands the main phase to bob as it stands (no draw, no new actions).  "
                  "`turn bob start` begins bob's turn properly: draw, 3 actions, 1 initiative.  Only "
-                 "while nothing is on the stack.",
+                 "while nothing is on the stack.  Sylvion: `turn warden reveal` starts a turn from "
+                 "its Reveal (a scenario's board waits there), `turn warden defense` opens that phase.",
          topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
