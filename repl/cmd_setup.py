@@ -102,20 +102,36 @@ def cmd_new(session: Session, call: Call) -> str:
     return "\n".join(lines)
 
 
-@command("set", "set PLAYER STAT N | set PLAYER FLAG on|off",
-         "set a player's HP, resources, initiative, Control, mitigate or a flag",
+@command("set", "set PLAYER STAT N | set PLAYER FLAG on|off | set CARD VALUE N",
+         "set a player's HP, resources, initiative, Control, mitigate or a flag (or a game's own numbers)",
          details="Stats: hp, max_hp, actions, power, initiative, mitigate, slow, silence, disarm.  "
                  "Flags: chivalry, second-wind-used.  Values above the usual cap of 5 are allowed "
-                 "(a note says so).",
+                 "(a note says so).  Rush of Ikorr: `set PLAYER secured N` (the team's secured "
+                 "Ikorr, below its target), `set PLAYER ready N` and `set PLAYER exerted N` (the "
+                 "Influence Zone, 10 at most), and on a champion or location given by name or id "
+                 "`set CARD damage N` (below its health), `set CARD ikorr N` (stored Ikorr), "
+                 "`set CARD slot N` (1-6).  Every edit is logged and can be undone.",
          topic="setup", args=("player", "stat"),
-         examples=("set bob hp 20", "set alice slow 3", "set alice chivalry on"))
+         examples=("set bob hp 20", "set alice slow 3", "set alice chivalry on",
+                   "set alice secured 7", "set \"Scarab Swarm\" damage 2"))
 def cmd_set(session: Session, call: Call) -> str:
+    view = session.view
+    if call.words and view.card_values and \
+            call.words[0].casefold() not in [n.casefold() for n in session.player_names()]:
+        return _set_card(session, call.words)
     player, words = _player(session, call.words)
     if not words:
-        raise CommandError("which stat? (" + ", ".join(sorted(set(session.view.stats))) + ")")
+        raise CommandError("which stat? (" + ", ".join(sorted(set(view.stats) | set(view.player_values))) + ")")
     key = words[0].casefold()
     p = session.g.state.players[player]
-    view = session.view
+    if key in view.player_values:
+        n, rest = take_int(words[1:], f"the new {key}")
+        _no_more(rest)
+        old = view.player_value(session.g, player, key)
+        out = []
+        with session.edit(f"{p.name}: {key} {old} -> {n}"):
+            out.append(view.set_player_value(session.g, player, key, n))
+        return out[0]
     if key in view.flags:
         flag = view.flags[key]
         if len(words) != 2 or words[1].casefold() not in ON | OFF:
@@ -125,7 +141,7 @@ def cmd_set(session: Session, call: Call) -> str:
             p.flags[flag] = value
         return f"{p.name}: {key} {'on' if value else 'off'}"
     if key not in view.stats:
-        raise CommandError(f"unknown stat '{key}' (stats: {', '.join(sorted(set(view.stats.values())))};"
+        raise CommandError(f"unknown stat '{key}' (stats: {', '.join(sorted(set(view.stats.values()) | set(view.player_values)))};"
                            f" flags: {', '.join(sorted(set(view.flags)))})")
     stat = view.stats[key]
     n, rest = take_int(words[1:], f"the new {stat}", minimum=1 if stat in ("hp", "max_hp") else 0)
@@ -143,6 +159,47 @@ def cmd_set(session: Session, call: Call) -> str:
     if note:
         notes.append(note)
     return f"{p.name}: {stat} {old} -> {n}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def _value_card(session: Session, name: str) -> str:
+    """A card by id, or by name on the battlefield (the game's ``value_zones``), for ``set CARD``."""
+    game = session.g
+    if name in game.state.cards:
+        return name
+    for p in game.state.players:
+        for kind in session.view.value_zones:
+            for cid in game.state.zones.get(session.view.zone_key(kind, p.index), ()):
+                if game.state.cards[cid].name == name:
+                    return cid
+    raise CommandError(f"no {name} in play ({', '.join(session.view.value_zones)}); "
+                       "or a player? (" + ", ".join(session.player_names()) + ")")
+
+
+def _take_values(session: Session, words: list[str]) -> tuple[list[tuple[str, int]], list[str]]:
+    """Leading ``KEY N`` pairs naming the game's card values (``damage 2 ikorr 1``)."""
+    out = []
+    while len(words) >= 2 and words[0].casefold() in session.view.card_values:
+        key = words[0].casefold()
+        n, words = take_int(words[1:], f"the {key}")
+        out.append((key, n))
+    return out, words
+
+
+def _set_card(session: Session, words: list[str]) -> str:
+    view = session.view
+    name, words = take_card(session, words)
+    cid = _value_card(session, name)
+    if not words or words[0].casefold() not in view.card_values:
+        raise CommandError(f"set CARD VALUE N (values: {', '.join(view.card_values)})")
+    values, rest = _take_values(session, words)
+    _no_more(rest)
+    game = session.g
+    out = []
+    what = ", ".join(f"{k} {view.card_value(game, cid, k)} -> {n}" for k, n in values)
+    with session.edit(f"{game.name(cid)} [{cid}]: {what}"):
+        for key, n in values:
+            out.append(view.set_card_value(game, cid, key, n))
+    return "; ".join(out)
 
 
 @command("place", "place PLAYER TILE", "put a hero on a tile",
@@ -173,13 +230,14 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
     return (0 if default == "top" else None), default, words
 
 
-@command("put", "put CARD into PLAYER ZONE [top|bottom|N] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn]",
+@command("put", "put CARD into PLAYER ZONE [top|bottom|N] [VALUE N ...] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn]",
          "put any card into any zone, or attach it to a player or a tile",
          details="ZONE is hand, deck, discard, feats or removed; in a deck, top is the default and N "
                  "counts from the top (1 = top).  CARD is a card name (a new copy is made) or a card "
                  "id like card12 (that card moves).  Attached cards belong to the active player unless "
                  "`owner` says otherwise.  Quote names with odd characters: \"Warrior's Strike\" works "
-                 "unquoted too.",
+                 "unquoted too.  A game's card values may follow (Rush of Ikorr: `put \"Scarab "
+                 "Swarm\" into bob champions damage 2 ikorr 1 slot 3`).",
          topic="setup", args=("card", "put-how", "player-or-tile", "zone"),
          examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
                    "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
@@ -198,6 +256,7 @@ def cmd_put(session: Session, call: Call) -> str:
             raise CommandError(f"which zone? ({', '.join(session.view.zone_kinds)})")
         kind = words.pop(0).casefold()
         index, where, words = _position(words, kind)
+        values, words = _take_values(session, words)
         _no_more(words)
         zone_key = session.view.zone_key(kind, player)
         label = session.view.zone_label(game, zone_key)
@@ -213,7 +272,9 @@ def cmd_put(session: Session, call: Call) -> str:
             else:
                 cid = game.create_card(name, player, zone_key, index=index)
             made.append(cid)
-        return f"{game.name(made[0])} [{made[0]}] is now in {label} ({where})"
+            notes = [session.view.set_card_value(game, cid, key, n) for key, n in values]
+        return f"{game.name(made[0])} [{made[0]}] is now in {label} ({where})" + \
+            "".join(f"; {n.split(': ', 1)[-1]}" for n in notes)
     if how == "on":
         if not words:
             raise CommandError("on which player or tile?")

@@ -113,9 +113,10 @@ def _check_board(prep: Prepared) -> None:
             raise fail(sdef, p.loc, f"player '{p.name}' is described twice", "one `player` block per player")
         seen.add(p.name)
         for key, _, loc in p.stats:
-            if key not in view.stats:
-                raise fail(sdef, loc, f"unknown stat '{key}'" + did_you_mean(key, view.stats),
-                           "stats: " + ", ".join(sorted(set(view.stats))))
+            if key not in view.stats and key not in view.player_values:
+                known = sorted(set(view.stats) | set(view.player_values))
+                raise fail(sdef, loc, f"unknown stat '{key}'" + did_you_mean(key, known),
+                           "stats: " + ", ".join(known))
         for flag, loc in p.flags:
             if flag not in view.flags:
                 raise fail(sdef, loc, f"unknown flag '{flag}'" + did_you_mean(flag, view.flags),

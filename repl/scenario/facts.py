@@ -61,6 +61,8 @@ def player_attrs(view: "GameView") -> dict[str, str]:
         attrs[alias] = "int"
     for alias in view.flags:
         attrs[alias] = "bool"
+    for key in view.player_values:
+        attrs[key] = "int"
     for kind in view.zone_kinds:
         attrs[kind] = "zone"
     return attrs
@@ -186,6 +188,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         p = s.players[ref]
         if part in view.zone_kinds:
             return Obj("zone", _zone_ids(game, view, ref, part))
+        if part in view.player_values:
+            return view.player_value(game, ref, part)
         if part in view.stats:
             return view.stat_value(s, ref, view.stats[part])
         if part in view.flags:

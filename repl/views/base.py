@@ -41,7 +41,34 @@ class GameView:
     #: can be checked before they run (empty: no check)
     option_words: frozenset[str] = frozenset()
 
+    #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
+    #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)
+    player_values: tuple[str, ...] = ()
+    #: numbers a card carries (``set CARD KEY N``, ``put CARD into ... KEY N``)
+    card_values: tuple[str, ...] = ()
+    #: the player zones where ``set CARD`` looks for a card given by name
+    value_zones: tuple[str, ...] = ()
+
     # ---- setting up ----------------------------------------------------------------
+    def player_value(self, game: "Game", player: int, key: str) -> int:
+        raise CommandError(f"{self.game} players have no '{key}'")
+
+    def set_player_value(self, game: "Game", player: int, key: str, value: int) -> str:
+        """Change one of ``player_values`` (inside ``Session.edit``); a sentence saying what
+        changed.  Refuse, with ``CommandError``, a value the game can't hold."""
+        raise CommandError(f"{self.game} players have no '{key}'")
+
+    def card_value(self, game: "Game", cid: str, key: str) -> int:
+        raise CommandError(f"{self.game} cards have no '{key}'")
+
+    def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
+        raise CommandError(f"{self.game} cards have no '{key}'")
+
+    @property
+    def has_places(self) -> bool:
+        """Whether heroes stand on places of a board (``place``, ``at TILE``)."""
+        return type(self).place is not GameView.place
+
     def default_options(self) -> dict[str, Any]:
         """Keyword options for ``Game.new`` giving this game's default match."""
         return {}

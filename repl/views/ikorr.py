@@ -32,7 +32,98 @@ class IkorrView(GameView):
                               "target", "done", "slot", "keep", "back", "first", "second", "may",
                               "order", "yes", "no", "mode", "action", "power", "rush", "discard"})
 
+    player_values = ("secured", "ready", "exerted")
+    card_values = ("damage", "ikorr", "slot")
+    value_zones = ("champions", "location")
+
     # ---- setting up ----------------------------------------------------------------
+    def player_value(self, game: "Game", player: int, key: str) -> int:
+        s = game.state
+        if key == "secured":
+            return s.secured[s.players[player].team]
+        if key == "ready":
+            return ready_influence(game, player)
+        if key == "exerted":
+            return s.players[player].stats.get("exerted", 0)
+        return super().player_value(game, player, key)
+
+    def set_player_value(self, game: "Game", player: int, key: str, value: int) -> str:
+        """``secured`` is the team's pile (below the target: reaching it would end the game);
+        ``exerted`` and ``ready`` split the Influence Zone, which holds 10 at most (004 §
+        Turn Phases 1b): ``ready`` takes influence cards from the Influence Deck (or makes
+        them when it is empty) or puts them back on its bottom."""
+        s = game.state
+        p = s.players[player]
+        if key == "secured":
+            team = p.team
+            if value >= s.target:
+                raise CommandError(f"secured Ikorr must stay below the target of {s.target}"
+                                   " (reaching it ends the game: play the Ikorr in instead)")
+            old, s.secured[team] = s.secured[team], value
+            return f"team {team + 1}: secured Ikorr {old} -> {value}"
+        here = zone("influence", player)
+        total = len(s.zones[here])
+        if key == "exerted":
+            if value > total:
+                raise CommandError(f"{p.name} has only {total} influence cards to exert")
+            old = p.stats.get("exerted", 0)
+            p.stats["exerted"] = value
+            return f"{p.name}: exerted influence {old} -> {value} ({total - value} ready)"
+        if key == "ready":
+            old = ready_influence(game, player)
+            want = p.stats.get("exerted", 0) + value
+            if want > 10:
+                raise CommandError(f"the Influence Zone holds 10 at most; {p.name} has "
+                                   f"{p.stats.get('exerted', 0)} exerted")
+            pile = zone("influence_deck", player)
+            while len(s.zones[here]) < want:
+                if s.zones[pile]:
+                    game.move_card(s.zones[pile][0], here)
+                else:
+                    from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME
+                    game.create_card(INFLUENCE_NAME, player, here)
+            while len(s.zones[here]) > want:
+                game.move_card(s.zones[here][-1], pile)
+            return f"{p.name}: ready influence {old} -> {value} ({want} in the Influence Zone)"
+        return super().set_player_value(game, player, key, value)
+
+    def card_value(self, game: "Game", cid: str, key: str) -> int:
+        c = game.state.cards[cid].counters
+        return c.get(key, 0) + (1 if key == "slot" and "slot" in c else 0)
+
+    def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
+        """A champion's ``damage`` (below its health: a hand edit kills nobody) and ``slot``
+        (1-6, free); a champion's or location's stored ``ikorr``."""
+        s = game.state
+        card = s.cards[cid]
+        kind = card.zone.partition(":")[0]
+        if kind not in self.value_zones:
+            raise CommandError(f"{card.name} is not on the battlefield (its {key} can't be set)")
+        if key in ("damage", "slot") and kind != "champions":
+            raise CommandError(f"only champions have {key}")
+        if key == "damage":
+            health = bf.health_of(game, cid)
+            if value >= health:
+                raise CommandError(f"{card.name} has {health} health: damage must stay below it")
+            old = card.counters.get("damage", 0)
+            card.counters["damage"] = value
+            return f"{card.name} ({cid}): damage {old} -> {value}"
+        if key == "ikorr":
+            old = card.counters.get("ikorr", 0)
+            card.counters["ikorr"] = value
+            return f"{card.name} ({cid}): stored Ikorr {old} -> {value}"
+        if key == "slot":
+            from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
+            if not 1 <= value <= MAX_CHAMPIONS:
+                raise CommandError(f"slots are 1 to {MAX_CHAMPIONS}")
+            for other in s.zones[card.zone]:
+                if other != cid and s.cards[other].counters.get("slot") == value - 1:
+                    raise CommandError(f"slot {value} holds {s.cards[other].name} ({other})")
+            old = card.counters.get("slot", 0) + 1
+            card.counters["slot"] = value - 1
+            return f"{card.name} ({cid}): slot {old} -> {value}"
+        return super().set_card_value(game, cid, key, value)
+
     def default_options(self) -> dict[str, Any]:
         from cardsmith.ikorr_decks import sample_decks
         d = sample_decks()
