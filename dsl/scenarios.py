@@ -92,6 +92,7 @@ class CardEntry:
     revealed: bool = False
     loc: Loc = Loc()
     used: bool = False             # a feat already played: locked until its owner's next turn
+    values: tuple[tuple[str, int], ...] = ()   # a game's card numbers: (damage 2, ikorr 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +264,8 @@ class _Reader:
         for prop in p.props:
             kind = type(prop).__name__
             if kind == "ZoneDecl":
-                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c), bool(c.used))
+                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c), bool(c.used),
+                                          tuple((v.key, v.value) for v in c.values))
                                 for c in prop.cards)
                 zones.append((prop.kind, entries, self.loc(prop)))
             elif kind == "DeckProp":

@@ -32,14 +32,15 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
     players: list[tuple[str, Loc]] = []
     for i, p in enumerate(sdef.players):
         for kind, entries, loc in p.zones:
-            if game is not None and not any(e.revealed for e in entries):
+            if game is not None and not any(e.revealed or e.values for e in entries):
                 have = [game.state.cards[c].name for c in game.state.zones.get(view.zone_key(kind, i), ())]
                 if have == [e.name for e in entries for _ in range(e.count)]:
                     continue
             players.append((f"empty {p.name} {kind}", loc))
             for e in entries:
                 for _ in range(e.count):
-                    players.append((f"put {q(e.name)} into {p.name} {kind} bottom", e.loc))
+                    values = "".join(f" {k} {v}" for k, v in e.values)
+                    players.append((f"put {q(e.name)} into {p.name} {kind} bottom{values}", e.loc))
                     if e.revealed:
                         players.append((f"reveal {p.name} {q(e.name)}", e.loc))
         stats = sorted(p.stats, key=lambda s: view.stats.get(s[0]) != "max_hp")   # max_hp before hp

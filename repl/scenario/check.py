@@ -127,6 +127,10 @@ def _check_board(prep: Prepared) -> None:
                            "zones: " + ", ".join(view.zone_kinds))
             for e in entries:
                 _card(prep, e.name, e.loc)
+                for key, _ in e.values:
+                    if key not in view.card_values:
+                        raise fail(sdef, e.loc, f"unknown card value '{key}'" + did_you_mean(key, view.card_values),
+                                   "values: " + (", ".join(view.card_values) or f"none in {sdef.game}"))
     most = len(view.default_options().get("names", ())) or len(sdef.players)
     if len(sdef.players) > most:
         raise fail(sdef, sdef.players[most].loc, f"too many players: this game's scenarios have {most}")

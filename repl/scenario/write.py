@@ -10,6 +10,7 @@ naming a card by id (``put c12 ...``) may need a name instead.
 """
 from __future__ import annotations
 
+import copy
 import os
 import pickle
 from pathlib import Path
@@ -34,16 +35,25 @@ def start_state(session: Session) -> Any:
     return game.state
 
 
+def _at(session: Session, state: Any) -> Any:
+    """The session's game looking at ``state`` (the view reads a game's values)."""
+    game = copy.copy(session.g)
+    game.state = state
+    return game
+
+
 def board_text(session: Session, state: Any, target: Path) -> list[str]:
     view = session.view
-    stat_keys = list(dict.fromkeys(view.stats.values()))
+    at = _at(session, state)
+    stat_keys = [k for k in dict.fromkeys(view.stats.values()) if k not in view.board_values]
     flag_keys = {v: k for k, v in view.flags.items()}   # state key -> one spelling
     out: list[str] = []
     for p in state.players:
         stats = " ".join(f"{k.replace('_', '-') if k not in view.stats else k} {view.stat_value(state, p.index, k)}"
                          for k in stat_keys if k in view.stats)
-        head = f"player {p.name} {stats}"
-        if p.position:
+        values = " ".join(f"{k} {view.player_value(at, p.index, k)}" for k in view.board_values)
+        head = " ".join(w for w in (f"player {p.name}", stats, values) if w)
+        if p.position and view.has_places:
             head += f" at {p.position}"
         flags = [flag_keys[f] for f, on in p.flags.items() if on is True and f in flag_keys]
         if flags:
@@ -56,8 +66,11 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
             names = []
             for c in ids:
                 card = state.cards[c]
+                values = [f"{k} {n}" for k in view.card_values
+                          if kind in view.value_zones and (n := view.card_value(at, c, k))]
                 names.append(q(card.name) + (" revealed" if card.revealed and kind == "hand" else "")
-                             + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else ""))
+                             + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else "")
+                             + (f" ({', '.join(values)})" if values else ""))
             out += _wrap(f"  {kind}: ", names)
     for key, space in state.board.spaces.items():
         if space.terrain and space.terrain in view.terrain_kinds():    # not the game's own (a forest)
@@ -72,8 +85,10 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
         if card.counters.get("until_end_of_turn"):
             line += " until end of turn"
         out.append(line)
-    phase = state.phase if state.phase in view.phases() else (view.phases() or ("main",))[0]
-    out.append(f"turn {state.players[state.active].name} {phase}")
+    if state.phase not in ("", "setup"):     # still setting up (Ikorr's mulligan): the seed's game
+        phases = view.phases() or ("main",)
+        phase = state.phase if state.phase in phases else phases[0]
+        out.append(f"turn {state.players[state.active].name} {phase}")
     return out
 
 
@@ -121,6 +136,7 @@ def final_expectations(session: Session) -> list[str]:
                 out.append(f"expect {p.name}.{kind}.size == {len(s.zones.get(view.zone_key(kind, p.index), ()))}")
         if p.position:
             out.append(f'expect {p.name}.position == "{p.position}"')
+    out += view.final_expectations(session.g)
     out.append(f"expect stack.size == {len(s.stack)}")
     if s.over:
         out.append("expect over")

@@ -44,6 +44,8 @@ class GameView:
     #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
     #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)
     player_values: tuple[str, ...] = ()
+    #: the player values a scenario board must state (the others follow from zones and stats)
+    board_values: tuple[str, ...] = ()
     #: numbers a card carries (``set CARD KEY N``, ``put CARD into ... KEY N``)
     card_values: tuple[str, ...] = ()
     #: the player zones where ``set CARD`` looks for a card given by name
@@ -136,6 +138,10 @@ class GameView:
 
     def phases(self) -> tuple[str, ...]:
         return ()
+
+    def final_expectations(self, game: "Game") -> list[str]:
+        """``expect`` lines (without indent) on this game's own numbers, for ``save scenario``."""
+        return []
 
     def board_commands(self, game: "Game", names: list[str]) -> list[str]:
         """REPL commands that rebuild the current board (best effort)."""

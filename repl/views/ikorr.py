@@ -33,10 +33,23 @@ class IkorrView(GameView):
                               "order", "yes", "no", "mode", "action", "power", "rush", "discard"})
 
     player_values = ("secured", "ready", "exerted")
+    board_values = ("secured",)          # ready and exerted: the Influence Zone and the stat
     card_values = ("damage", "ikorr", "slot")
     value_zones = ("champions", "location")
 
     # ---- setting up ----------------------------------------------------------------
+    def saved_options(self, state: Any) -> dict[str, Any]:
+        """The format unless 1v1, and the engine switches the game was started with."""
+        out: dict[str, Any] = {}
+        if state.fmt != "1v1":
+            out["format"] = state.fmt
+        for key, value in state.options.items():
+            if key == "first" and value is not None:
+                out[key] = int(value)
+            elif key in ("mulligan", "choose_slots", "auto_pass"):
+                out[key] = "true" if value else "false"
+        return out
+
     def player_value(self, game: "Game", player: int, key: str) -> int:
         s = game.state
         if key == "secured":
@@ -194,6 +207,26 @@ class IkorrView(GameView):
         return frame.kind in self.step_frames and frame.data.get("stage") in ("start", "declare")
 
     # ---- reading -------------------------------------------------------------------
+    def final_expectations(self, game: "Game") -> list[str]:
+        """Secured Ikorr, influence, the battlefield with each champion's damage and stored
+        Ikorr, and the graveyard's size: where a saved scenario must arrive."""
+        s = game.state
+        out = []
+        for p in s.players:
+            for key in self.player_values:
+                out.append(f"expect {p.name}.{key} == {self.player_value(game, p.index, key)}")
+            for kind in ("champions", "location"):
+                ids = s.zones[zone(kind, p.index)]
+                names = ", ".join('"' + s.cards[c].name.replace('"', "'") + '"' for c in ids)
+                out.append(f"expect {p.name}.{kind} == [{names}]")
+                for k, c in enumerate(ids, 1):
+                    for key in ("damage", "ikorr"):
+                        if s.cards[c].counters.get(key):
+                            out.append(f"expect {p.name}.{kind}[{k}].counters.{key} == {s.cards[c].counters[key]}")
+            out.append(f"expect {p.name}.graveyard.size == {len(s.zones[zone('graveyard', p.index)])}")
+        out.append(f"expect turn == {s.turn}")
+        return out
+
     def next_to_resolve(self, game: "Game") -> str:
         frame = game.state.agenda[-1] if game.state.agenda else None
         if frame is None:

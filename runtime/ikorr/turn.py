@@ -38,10 +38,12 @@ class SetupFrame(FrameHandler):
             if state.options.get("first") is not None:
                 self._first(game, frame, int(state.options["first"]))
                 return
-            decider = game.random_below(2)
-            d["decider"] = decider
+            if "decider" not in d:      # drawn once: a hand edit re-asks the same team
+                d["decider"] = game.random_below(2)
+                game.log("setup", f"team {d['decider'] + 1} decides who goes first (seed {state.seed})",
+                         "004 § Setting Up 1")
+            decider = d["decider"]
             who = members(state, decider)[0]
-            game.log("setup", f"team {decider + 1} decides who goes first (seed {state.seed})", "004 § Setting Up 1")
             game.ask(who, "first", f"{state.players[who].name}: does your team go first?",
                      [Action("first", (decider,), "we go first"), Action("first", (1 - decider,), "we go second")])
             return
