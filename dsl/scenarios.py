@@ -147,6 +147,7 @@ class ScenarioDef:
     terrain: tuple[tuple[str, str, Loc], ...] = ()
     attached: tuple[AttachDef, ...] = ()
     turn: tuple[str, str, Loc] | None = None
+    turn_number: int = 0           # `turn alice action 3`: the game's turn count (0: as it starts)
     auto: bool | None = None
     goal: Goal | None = None
     sections: tuple[Section, ...] = ()
@@ -224,7 +225,7 @@ class _Reader:
             else:
                 options.append((o.key, o.value, self.loc(o)))
         imports, cards, players, terrain, attached = [], [], [], [], []
-        turn, auto = None, None
+        turn, auto, turn_number = None, None, 0
         for it in m.items:
             kind = type(it).__name__
             if kind == "Import":
@@ -242,6 +243,7 @@ class _Reader:
                 if turn is not None:
                     raise self.fail(it, "the turn is set twice", "keep one `turn PLAYER [PHASE]` line")
                 turn = (it.player, it.phase or "main", self.loc(it))
+                turn_number = it.number or 0
             elif kind == "AutoDecl":
                 auto = it.value == "on"
         seen: dict[str, Any] = {}
@@ -255,7 +257,7 @@ class _Reader:
             notes=tuple(n.text for n in m.notes), ruleset=ruleset, variant=variant, seed=seed,
             options=tuple(options), imports=tuple(imports), cards=tuple(cards),
             players=tuple(players), terrain=tuple(terrain), attached=tuple(attached),
-            turn=turn, auto=auto, goal=self.goal(m.goal) if m.goal else None,
+            turn=turn, turn_number=turn_number, auto=auto, goal=self.goal(m.goal) if m.goal else None,
             sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)))
 
     def player(self, p: Any) -> PlayerDef:

@@ -360,20 +360,28 @@ def cmd_terrain(session: Session, call: Call) -> str:
     return out[0]
 
 
-@command("turn", "turn PLAYER [PHASE]", "make it a player's turn (phase main, start or end)",
+@command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (phase main, start or end)",
          details="`turn bob` hands the main phase to bob as it stands (no draw, no new actions).  "
                  "`turn bob start` begins bob's turn properly: draw, 3 actions, 1 initiative.  Only "
                  "while nothing is on the stack.  Sylvion: `turn warden reveal` starts a turn from "
-                 "its Reveal (a scenario's board waits there), `turn warden defense` opens that phase.",
+                 "its Reveal (a scenario's board waits there), `turn warden defense` opens that phase.  "
+                 "Rush of Ikorr: `turn alice action` (also from the setup: the avatars are revealed).  "
+                 "A number after the phase sets the game's turn count (`turn alice action 3`).",
          topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
-    phase = words.pop(0).casefold() if words else "main"
+    phase = words.pop(0).casefold() if words and not words[0].isdigit() else "main"
+    number = None
+    if words:
+        number, words = take_int(words, "the turn number", minimum=1)
     _no_more(words)
     out = []
     start = len(session.g.state.log)
-    with session.edit(f"turn handed to {session.g.state.players[player].name} ({phase} phase)"):
+    with session.edit(f"turn handed to {session.g.state.players[player].name} ({phase} phase"
+                      + (f", turn {number})" if number else ")")):
         out.append(session.view.set_turn(session.g, player, phase))
+        if number:
+            session.g.state.turn = number
     lines = [out[0]] + session.log_since(start + 1)
     lines += session.advance()
     lines.append(session.status())

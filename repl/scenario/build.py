@@ -63,9 +63,10 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
     turn: list[tuple[str, Loc]] = []
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
-        already = game is not None and game.state.active == prep.names.index(who) and phase == "main"
+        already = game is not None and game.state.active == prep.names.index(who) and phase == "main" \
+            and not sdef.turn_number
         if not already:             # the game started on that turn: don't restart it
-            turn.append((f"turn {who} {phase}", loc))
+            turn.append((f"turn {who} {phase}" + (f" {sdef.turn_number}" if sdef.turn_number else ""), loc))
     elif game is not None and not game.state.agenda and game.pending is None and not game.state.over \
             and view.phases():      # a game held before its first turn (Sylvion): start it
         turn.append((f"turn {prep.names[0]} {view.phases()[0]}", sdef.game_loc))

@@ -88,7 +88,8 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
     if state.phase not in ("", "setup"):     # still setting up (Ikorr's mulligan): the seed's game
         phases = view.phases() or ("main",)
         phase = state.phase if state.phase in phases else phases[0]
-        out.append(f"turn {state.players[state.active].name} {phase}")
+        number = f" {state.turn}" if state.turn > 1 else ""
+        out.append(f"turn {state.players[state.active].name} {phase}{number}")
     return out
 
 

@@ -181,15 +181,23 @@ class IkorrView(GameView):
     def set_turn(self, game: "Game", player: int, phase: str) -> str:
         """``turn bob action``: bob's team takes the turn at that phase (``start`` runs the
         Secure, Influence and Draw steps of a new turn).  Only between actions: not while
-        something waits on the queue or resolves."""
+        something waits on the queue or resolves.  From the setup (a scenario's board, or a
+        saved one that starts mid-game), the setup ends here: the avatars are revealed and
+        the action or end phase is the first turn's."""
         from cardsmith.runtime.core.priority import open_window
         from cardsmith.runtime.core.state import Frame
         s = game.state
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
         kinds = [f.kind for f in s.agenda]
-        if s.stack or kinds not in (["turn"], ["turn", "action_window"]):
+        if s.stack or kinds not in (["turn"], ["turn", "action_window"], ["setup"]):
             raise CommandError("whose turn it is can only change during a turn, with an empty queue")
+        if kinds == ["setup"]:
+            for p in s.players:
+                for cid in s.zones[zone("avatar", p.index)]:
+                    s.cards[cid].revealed = True
+            if phase != "start":
+                s.turn = max(s.turn, 1)
         team = s.players[player].team
         s.active_team = team
         s.active = members(s, team)[0]

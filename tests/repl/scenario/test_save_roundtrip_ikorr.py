@@ -119,3 +119,43 @@ script
     out = io.StringIO()
     assert main(["run", str(bad)], out=out, err=out) == 1
     assert "unknown card value 'dammage'; did you mean 'damage'" in out.getvalue()
+
+
+def test_a_scenario_saved_after_loading_an_ikorr_game_mid_way_replays(tmp_path):
+    """The history starts mid-game: the board says `turn alice action 3`, which ends the
+    setup of the rebuilt game and sets the turn count (turn 1 allows no raids)."""
+    first = Session("ikorr")
+    for line in ("new ikorr seed 1", "auto on", "first 0", "keep", "keep",
+                 'put "Scarab Swarm" into alice champions damage 1',
+                 'put "Stonebound Sentinel" into bob champions ikorr 1', "set bob secured 2", "pass", "pass"):
+        assert execute(first, line).ok, line
+    save = tmp_path / "game.json"
+    assert execute(first, f"save {save}").ok
+    session = Session("ikorr")
+    for line in (f"load {save}", "auto on", 'raid "Scarab Swarm"', 'put "Spear Volley" into alice hand',
+                 "set alice ready 2", 'play "Spear Volley"', 'target "Stonebound Sentinel"'):
+        assert execute(session, line).ok, line
+    path = tmp_path / "mid.scenario"
+    assert execute(session, f"save scenario {path}").ok
+    text = path.read_text()
+    assert "turn alice action 3" in text
+    assert "player bob exerted 0 secured 3" in text          # 2 + the Sentinel's 1, secured on turn 2
+    replay = _replay(path)
+    assert _picture(replay.g.state) == _picture(session.g.state)
+    out = io.StringIO()
+    assert main(["run", str(path)], out=out, err=out) == 0, out.getvalue()
+
+
+def test_turn_command_with_a_number_from_the_setup(repl):
+    r = repl
+    r("new ikorr seed 1")
+    r('put "Ikorr Courier" into bob hand')
+    r("set bob ready 1")                  # bob has something to do: the turn stops for him
+    out = r("turn bob action 4")
+    s = r.game.state
+    assert (s.turn, s.phase, s.players[s.active].name) == (4, "action", "bob")
+    assert all(s.cards[c].revealed for p in s.players for c in s.zones[zone("avatar", p.index)])
+    assert "team 2's turn" in out
+    r("undo")
+    assert r.game.state.turn == 0 and r.game.state.phase == ""
+    assert "at least 1" in r.fails("turn bob action 0")
