@@ -272,6 +272,7 @@ def cmd_put(session: Session, call: Call) -> str:
             else:
                 cid = game.create_card(name, player, zone_key, index=index)
             made.append(cid)
+            session.view.after_put(game, cid)
             notes = [session.view.set_card_value(game, cid, key, n) for key, n in values]
         return f"{game.name(made[0])} [{made[0]}] is now in {label} ({where})" + \
             "".join(f"; {n.split(': ', 1)[-1]}" for n in notes)

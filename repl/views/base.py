@@ -60,6 +60,10 @@ class GameView:
         changed.  Refuse, with ``CommandError``, a value the game can't hold."""
         raise CommandError(f"{self.game} players have no '{key}'")
 
+    def after_put(self, game: "Game", cid: str) -> None:
+        """A card was put into a zone by hand (inside the edit): give it what the zone's
+        cards have (Rush of Ikorr: a champion takes the first free slot)."""
+
     def card_value(self, game: "Game", cid: str, key: str) -> int:
         raise CommandError(f"{self.game} cards have no '{key}'")
 

@@ -100,6 +100,19 @@ class IkorrView(GameView):
             return f"{p.name}: ready influence {old} -> {value} ({want} in the Influence Zone)"
         return super().set_player_value(game, player, key, value)
 
+    def after_put(self, game: "Game", cid: str) -> None:
+        """A champion put on the battlefield by hand takes the first free slot, as summoning
+        does (it keeps its slot if it has one there already)."""
+        from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
+        card = game.state.cards[cid]
+        if not card.zone.startswith("champions:"):
+            card.counters.pop("slot", None)
+            return
+        taken = {game.state.cards[c].counters.get("slot") for c in game.state.zones[card.zone] if c != cid}
+        if card.counters.get("slot") in taken or "slot" not in card.counters:
+            free = [s for s in range(MAX_CHAMPIONS) if s not in taken]
+            card.counters["slot"] = free[0] if free else 0
+
     def card_value(self, game: "Game", cid: str, key: str) -> int:
         c = game.state.cards[cid].counters
         return c.get(key, 0) + (1 if key == "slot" and "slot" in c else 0)

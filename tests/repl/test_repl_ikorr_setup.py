@@ -136,3 +136,15 @@ script
 def test_help_documents_the_ikorr_edits(repl):
     text = repl("help set")
     assert "secured" in text and "damage" in text and "ready" in text
+
+
+def test_a_champion_put_by_hand_takes_the_first_free_slot(repl):
+    r = _ikorr(repl)
+    r('put "Scarab Swarm" into alice champions')
+    r('put "Field Medic" into alice champions slot 4')
+    r('put "Ikorr Courier" into alice champions')
+    slots = [r.game.state.cards[c].counters["slot"] for c in r.game.state.zones[zone("champions", 0)]]
+    assert slots == [0, 3, 1]
+    cid = r.game.state.zones[zone("champions", 0)][0]
+    r(f'put {cid} into alice hand')
+    assert "slot" not in r.game.state.cards[cid].counters
