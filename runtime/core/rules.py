@@ -94,12 +94,23 @@ class GameRules:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
 
+    #: zone kinds no one may look into (decks), and kinds only their owner may (hands);
+    #: zone names read "KIND:OWNER"
+    secret_zones: tuple[str, ...] = ()
+    private_zones: tuple[str, ...] = ()
+
     def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
         """Whether ``viewer`` may see which cards are in ``zone`` (hands, decks ...).
 
-        The default shows everything; games with hidden information say otherwise, and
+        By default a game's ``secret_zones`` are hidden from everyone, its
+        ``private_zones`` from all but their owner, and everything else is public;
         ``Game.view`` / ``Game.log_for`` / ``Game.legal_actions(player)`` honour it.
         """
+        kind, _, owner = zone.partition(":")
+        if kind in self.secret_zones:
+            return False
+        if kind in self.private_zones:
+            return owner == str(viewer)
         return True
 
     def describe_ref(self, game: "Game", ref: str) -> str:

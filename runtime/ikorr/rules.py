@@ -32,6 +32,12 @@ def _flag(value: Any) -> bool:
 
 class IkorrRules(GameRules):
     name = "ikorr"
+    # 004 § Glossary Private/Public Knowledge: the cards in your deck and hand are
+    # private (your hand is yours to see); decks, the Influence Deck and face-down avatars
+    # are seen by no one; the battlefield, graveyard, void and influence are public.  A
+    # revealed card (an avatar after setup) shows wherever it is (``Game.view``).
+    secret_zones = ("deck", "influence_deck", "avatar")
+    private_zones = ("hand",)
     state_class = IkorrState
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
@@ -95,18 +101,6 @@ class IkorrRules(GameRules):
     # ---- hooks ------------------------------------------------------------------------
     def ability_active(self, state: GameState, card_id: str) -> bool:
         return ability_zone_ok(state, card_id)
-
-    def zone_visible(self, state: GameState, zone_name: str, viewer: int) -> bool:
-        """004 § Glossary Private/Public Knowledge: the cards in your deck and hand are
-        private (your hand is yours to see); decks, the Influence Deck and face-down avatars
-        are seen by no one; the battlefield, graveyard, void and influence are public.  A
-        revealed card (an avatar after setup) shows wherever it is (``Game.view``)."""
-        kind, _, owner = zone_name.partition(":")
-        if kind in ("deck", "influence_deck", "avatar"):
-            return False
-        if kind == "hand":
-            return owner == str(viewer)
-        return True
 
     def select(self, ctx: Any, sel: Any) -> list[str]:
         return select(ctx, sel)

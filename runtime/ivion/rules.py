@@ -34,6 +34,11 @@ OPTION_DEFAULTS = {
 
 class IvionRules(GameRules):
     name = "ivion"
+    # Decks and relic piles are private to everyone, a hand to all but its owner;
+    # discards, feat zones and the field are public (001 § Additional Rules > Zones;
+    # IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``).
+    secret_zones = ("deck", "relics")
+    private_zones = ("hand",)
     rulesets = RULESETS
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
@@ -101,17 +106,6 @@ class IvionRules(GameRules):
         """Triggers and statics work on attached cards and on feats in the feat zone."""
         card = state.cards[card_id]
         return card.zone == "field" or card.zone == zone("feats", card.owner)
-
-    def zone_visible(self, state: GameState, zone_name: str, viewer: int) -> bool:
-        """Decks and relic piles are private to everyone, a hand to all but its owner;
-        discards, feat zones and the field are public (001 § Additional Rules > Zones;
-        IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``)."""
-        kind, _, owner = zone_name.partition(":")
-        if kind in ("deck", "relics"):
-            return False
-        if kind == "hand":
-            return owner == str(viewer)
-        return True
 
     def select(self, ctx: Any, sel: Any) -> list[str]:
         return select(ctx, sel)
