@@ -308,9 +308,9 @@ class Game:
     # ---- cards and zones ----------------------------------------------------------
     def create_card(self, name: str, owner: int, zone: str, *, token: bool = False,
                     index: int | None = None) -> str:
-        self.library.get(name)  # fail early on unknown names
+        canonical = self.library.get(name).name   # raises UnknownCard before anything changes
         cid = self.state.new_id(CARD_ID_PREFIX)
-        self.state.cards[cid] = CardInstance(cid, self.library.get(name).name, owner, zone, token=token)
+        self.state.cards[cid] = CardInstance(cid, canonical, owner, zone, token=token)
         zone_list = self.state.zones.setdefault(zone, [])
         zone_list.insert(len(zone_list) if index is None else index, cid)
         self._index(cid)
@@ -395,7 +395,7 @@ class Game:
         waiting = self.state.triggered
         self.state.triggered = []
         waiting.sort(key=lambda t: self.rules.trigger_order_key(self, t["ctl"]))
-        # Frames are a stack: push in reverse so the first to resolve is on top.
+        # One frame holds them all, in player order; it asks each player to order their own.
         self.push("order_triggers", items=waiting)
 
     def replaced(self, event: str, **data: Any) -> bool:
