@@ -195,7 +195,7 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str) ->
         absorbed = min(n, stats["mitigate"])
         stats["mitigate"] -= absorbed
     dealt = n - absorbed
-    stats["hp"] = stats.get("hp", 0) - dealt
+    stats["hp"] = max(0, stats.get("hp", 0) - dealt)      # HP never reads below 0 (000 § Introduction)
     extra = "".join([f" ({reduced} reduced)" if reduced else "", f" ({absorbed} mitigated)" if absorbed else ""])
     game.log("damage", f"{p.name} takes {dealt} damage{extra}, HP {max(stats['hp'], 0)}", cause, target)
     if dealt:
