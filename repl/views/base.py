@@ -161,6 +161,11 @@ class GameView:
         return ""
 
     def resolving_item(self, game: "Game") -> str:
+        """The id of the stack item being resolved now ('' if none): the innermost
+        ``resolve_item`` frame, the frame kind games with a stack use."""
+        for frame in reversed(game.state.agenda):
+            if frame.kind == "resolve_item":
+                return frame.data["item"]
         return ""
 
     # ---- reading -------------------------------------------------------------------

@@ -260,12 +260,6 @@ class IkorrView(GameView):
             return f"{game.name(frame.data['attacker'])} attacking {game.name(frame.data['defender'])}"
         return ""
 
-    def resolving_item(self, game: "Game") -> str:
-        for frame in reversed(game.state.agenda):
-            if frame.kind == "resolve_item":
-                return frame.data["item"]
-        return ""
-
     def card_summary(self, game: "Game", cid: str) -> str:
         h = game.cdef(cid).header
         if h.kind == "champion":

@@ -184,12 +184,6 @@ class IvionView(GameView):
                 return f"{game.name(item.card)} ({game.state.players[item.controller].name})"
         return ""
 
-    def resolving_item(self, game: "Game") -> str:
-        for frame in reversed(game.state.agenda):
-            if frame.kind == "resolve_item":
-                return frame.data["item"]
-        return ""
-
     # ---- reading ---------------------------------------------------------------------
     def option_aliases(self, game: "Game", action: Action) -> list[str]:
         k = action.kind
