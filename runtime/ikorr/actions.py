@@ -78,17 +78,26 @@ def _card_blocker(game: "Game", player: int, cid: str, ready: int) -> str:
     return ""
 
 
-def why_cant_attack(game: "Game", player: int, cid: str, target: str | None = None) -> str:
+def _champion_may_act(game: "Game", player: int, cid: str, verb: str) -> str:
+    """What attacking and raiding both ask first: your Action Phase, your own champion,
+    an empty queue ('' if all hold)."""
     why = my_phase(game, player)
     if why:
         return why
-    state = game.state
-    card = state.cards.get(cid)
+    card = game.state.cards.get(cid)
     if card is None or card.zone != zone("champions", player):
-        return "you can only attack with a champion you control"
+        return f"you can only {verb} with a champion you control"
     if not queue_empty(game):
         return "the queue is not empty"
-    name = card.name
+    return ""
+
+
+def why_cant_attack(game: "Game", player: int, cid: str, target: str | None = None) -> str:
+    why = _champion_may_act(game, player, cid, "attack")
+    if why:
+        return why
+    state = game.state
+    name = state.cards[cid].name
     if bf.stunned(game, cid):
         return f"{name} is stunned"
     if bf.did(game, cid, "summoned") and not bf.has_keyword(game, cid, "swift"):
@@ -118,18 +127,13 @@ def attack_targets(game: "Game", player: int) -> list[str]:
 
 
 def why_cant_raid(game: "Game", player: int, cid: str) -> str:
-    why = my_phase(game, player)
+    why = _champion_may_act(game, player, cid, "raid")
     if why:
         return why
     state = game.state
-    card = state.cards.get(cid)
-    if card is None or card.zone != zone("champions", player):
-        return "you can only raid with a champion you control"
-    if not queue_empty(game):
-        return "the queue is not empty"
     if state.turn == 1:
         return "champions cannot raid on the first turn of the game"
-    name = card.name
+    name = state.cards[cid].name
     if bf.stunned(game, cid):
         return f"{name} is stunned"
     if bf.did(game, cid, "supported"):
