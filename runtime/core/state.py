@@ -118,9 +118,13 @@ class Frame:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Action:
-    """A choice a player can make.  ``label`` is for people; equality ignores it."""
+    """A choice a player can make.  ``label`` is for people; equality ignores it.
+
+    A value: nothing changes an action once made.  It is not ``frozen`` only because a
+    frozen dataclass costs five times as much to build, and every legal-action listing
+    builds a handful (benchmarks/ivion_duels.py)."""
     kind: str
     args: tuple = ()
     label: str = field(default="", compare=False)

@@ -17,7 +17,7 @@ the rule's value (``static reduce_damage = you, 1``, or just ``= 1``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Static
@@ -53,11 +53,15 @@ def value_args(args: tuple) -> list[int]:
     return [int(a) for a in args if not (isinstance(a, str) and a in SCOPES) and str(a).lstrip("-").isdigit()]
 
 
-def applying(game: "Game", rule: str, player: int) -> Iterator[tuple[str, "Static"]]:
-    """Each (card id, static) of ``rule`` that affects ``player`` now."""
-    for cid, ab in game.statics(rule):
-        if _affects(game, game.card(cid).controller, ab.args, player):
-            yield cid, ab
+def applying(game: "Game", rule: str, player: int) -> list[tuple[str, "Static"]]:
+    """Each (card id, static) of ``rule`` that affects ``player`` now.
+
+    Asked for every enemy of every card in hand at each decision, and nearly always no
+    card carries the rule: the listener index answers that without building anything."""
+    if not game.state.listeners.get("static:" + rule):
+        return []
+    return [(cid, ab) for cid, ab in game.statics(rule)
+            if _affects(game, game.card(cid).controller, ab.args, player)]
 
 
 def forbidden(game: "Game", player: int, what: str) -> str:

@@ -1,21 +1,27 @@
-"""Whether a card can be played now, and if not, why: one function serves both the
+"""Whether a card can be played now, and if not, why: one check serves both the
 legal-action list and the explanations (``why``), so the two can't disagree.
 
 Sources: 001 § Core Concepts > Playing Cards (choose, target within range, pay),
 § Control (banner), § Instants; 000 § Responding to Cards > Instants (only in response
 during an enemy's turn); § Feat Resolution (once until your next turn);
 rulings.md (a card with a range needs a valid target in range to be played at all).
+
+Listing a main phase's options asks this of every card in hand and in the feat zone at
+every decision, so the questions one moment shares (whose turn, the stack, the player's
+resources, whether an enemy is in range 2) are answered once per listing by a
+``PlayCheck`` and reused for each card.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardsmith.runtime.core.effects import CardDef
+from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.memo import per_definition
 
 from .header import CONTROL_KINDS, IvionHeader
-from .players import zone
-from .targeting import targets_exist
+from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -40,72 +46,157 @@ def banner_block(game: "Game", player: int, header: IvionHeader) -> str:
 def target_plan_exists(game: "Game", player: int, cid: str,
                        card: CardDef | None = None) -> tuple[bool, str]:
     """Some mode with every required target available within range."""
-    card = card if card is not None else game.cdef(cid)
-    h: IvionHeader = card.header
-    if not card.targets:
-        return True, ""
-    ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={}, targets=[])
-    modes = range(card.modes) if card.modes else [-1]
-    for mode in modes:
-        ok = True
-        for spec in card.targets:
-            if spec.mode not in (-1, mode) or spec.upto:
-                continue
-            if not targets_exist(game, ctx, spec, h.range):
-                ok = False
-                break
-        if ok:
-            return True, ""
-    where = f" within range {h.range}" if h.range is not None else ""
-    return False, f"it has no legal target{where}"
+    return PlayCheck(game, player).target_plan(cid, card if card is not None else game.cdef(cid))
 
 
 def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False,
                   free: bool = False, cantrip: bool = False) -> str:
-    """'' if the card can be played now, else the reason in words.
+    """'' if the card can be played now, else the reason in words."""
+    return PlayCheck(game, player, response=response).why(cid, free=free, cantrip=cantrip)
 
-    Checks run cheapest first: this is on the hot path of every legal-action listing."""
-    state = game.state
-    card = state.cards.get(cid)
-    if card is None:
-        return "there is no such card"
-    cdef = game.cdef(cid)
-    h: IvionHeader = cdef.header
-    in_feats = card.zone == f"feats:{player}"
-    if not in_feats and card.zone != f"hand:{player}":
-        return f"it is not in your hand or feat zone (it is in {card.zone})"
-    if response and not h.instant:
-        return "only instants can be played in response (001 § Instants)"
-    if "passive" in h.types:
-        return "it is a passive feat: it works from the feat zone and is never played"
-    if in_feats and state.used.get(f"feat:{cid}"):
-        return "this feat was already played since the start of your last turn (001 § Feats)"
-    if not response:
-        if state.active != player:
-            return "it is not your turn, and outside a response only the active player plays cards"
-        if state.stack:
-            return "cards are waiting to resolve"
-    stats = state.players[player].stats
-    if not h.heroic and h.banner:
-        hit = [k for k in CONTROL_KINDS if k in h.banner and stats.get(k, 0) > 0]
-        if hit:
-            blocked = ", ".join(hit)
-            return f"you are {blocked} and its Control banner has {blocked} (001 § Control)"
-    if cantrip:
-        if "cantrip" not in cdef.keywords:
-            return "it has no cantrip"
-        if stats.get("initiative", 0) < 1:
-            return "cantrip needs an initiative token"
-    elif not free:
-        for stat, n in (("actions", h.action_cost), ("power", h.power_cost)):
-            if n and stats.get(stat, 0) < n:
-                return f"it costs {n} {stat.rstrip('s') if n == 1 else stat} and you have {stats.get(stat, 0)}"
-    if cdef.targets:
-        ok, why = target_plan_exists(game, player, cid, cdef)
-        if not ok:
-            return why
-    if "once_per_game" in cdef.keywords and state.used.get(f"game:{cdef.name}:{player}"):
-        return "it can be played once per game and was already played (IV-FEAT-6)"
-    if "once_per_turn" in cdef.keywords and state.used.get(f"turn:card:{cdef.name}:{player}"):
-        return "it can be played once per turn and was already played this turn (IV-FEAT-6)"
-    return ""
+
+@dataclass(frozen=True, slots=True)
+class PlayInfo:
+    """What the printed card alone says about playing it, read once per definition."""
+    instant: bool
+    passive: bool
+    banner: tuple[str, ...]              # Control kinds that stop it ('' for a heroic card)
+    costs: tuple[tuple[str, int], ...]   # ("actions", 1), ("power", 2): only those above 0
+    cantrip: bool
+    once_per_game: bool
+    once_per_turn: bool
+
+
+@per_definition
+def play_info(card: CardDef) -> PlayInfo:
+    h: IvionHeader = card.header
+    return PlayInfo(
+        instant=h.instant, passive="passive" in h.types,
+        banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
+        costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
+        cantrip="cantrip" in card.keywords, once_per_game="once_per_game" in card.keywords,
+        once_per_turn="once_per_turn" in card.keywords)
+
+
+class PlayCheck:
+    """One player's "can I play this?" at one moment, for any number of cards.
+
+    Nothing here changes the state; a check is thrown away once the listing is made,
+    so it can't outlive the moment it describes."""
+    __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
+                 "_plans", "_nearest")
+
+    def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
+        state = game.state
+        self.game = game
+        self.player = player
+        self.response = response
+        self.stats = state.players[player].stats
+        self.hand = f"hand:{player}"
+        self.feats = f"feats:{player}"
+        self.not_now = ""
+        if not response:
+            if state.active != player:
+                self.not_now = "it is not your turn, and outside a response only the active player plays cards"
+            elif state.stack:
+                self.not_now = "cards are waiting to resolve"
+        self._plans: dict[str, tuple[bool, str]] = {}
+        self._nearest: dict[tuple[str, bool], float | None] = {}
+
+    def why(self, cid: str, *, free: bool = False, cantrip: bool = False) -> str:
+        """'' if the card can be played now, else the reason in words."""
+        verdict = self.verdict(cid, free=free, cantrip=cantrip)
+        if verdict is None:
+            return ""
+        template, *args = verdict
+        return template.format(*args)
+
+    def can(self, cid: str, *, free: bool = False, cantrip: bool = False) -> bool:
+        return self.verdict(cid, free=free, cantrip=cantrip) is None
+
+    def verdict(self, cid: str, *, free: bool = False, cantrip: bool = False) -> tuple | None:
+        """None if the card can be played now, else its reason as a template and its
+        arguments: a listing only needs the yes or no, so the words are put together
+        only when somebody asks why (cheapest checks first)."""
+        game = self.game
+        state = game.state
+        card = state.cards.get(cid)
+        if card is None:
+            return ("there is no such card",)
+        cdef = game.cdef(cid)
+        info = play_info(cdef)
+        in_feats = card.zone == self.feats
+        if not in_feats and card.zone != self.hand:
+            return ("it is not in your hand or feat zone (it is in {})", card.zone)
+        if self.response and not info.instant:
+            return ("only instants can be played in response (001 § Instants)",)
+        if info.passive:
+            return ("it is a passive feat: it works from the feat zone and is never played",)
+        if in_feats and state.used.get("feat:" + cid):
+            return ("this feat was already played since the start of your last turn (001 § Feats)",)
+        if self.not_now:
+            return ("{}", self.not_now)
+        stats = self.stats
+        for k in info.banner:
+            if stats.get(k, 0) > 0:
+                blocked = ", ".join(k for k in info.banner if stats.get(k, 0) > 0)
+                return ("you are {0} and its Control banner has {0} (001 § Control)", blocked)
+        if cantrip:
+            if not info.cantrip:
+                return ("it has no cantrip",)
+            if stats.get("initiative", 0) < 1:
+                return ("cantrip needs an initiative token",)
+        elif not free:
+            for stat, n in info.costs:
+                if stats.get(stat, 0) < n:
+                    return ("it costs {} {} and you have {}", n, stat.rstrip("s") if n == 1 else stat,
+                            stats.get(stat, 0))
+        if cdef.targets:
+            ok, why = self.target_plan(cid, cdef)
+            if not ok:
+                return ("{}", why)
+        if info.once_per_game and state.used.get(f"game:{cdef.name}:{self.player}"):
+            return ("it can be played once per game and was already played (IV-FEAT-6)",)
+        if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
+            return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
+        return None
+
+    def target_plan(self, cid: str, card: CardDef) -> tuple[bool, str]:
+        """Some mode with every required target available within range.
+
+        A card not yet played sits nowhere on the board (it counts as in its controller's
+        tile), so the answer depends on the definition, not on which copy: it is kept per
+        card name for the rest of this check."""
+        hit = self._plans.get(card.name)
+        if hit is not None:
+            return hit
+        hit = self._plans[card.name] = self._target_plan(cid, card)
+        return hit
+
+    def _target_plan(self, cid: str, card: CardDef) -> tuple[bool, str]:
+        if not card.targets:
+            return True, ""
+        rng = card.header.range
+        modes = range(card.modes) if card.modes else (-1,)
+        for mode in modes:
+            for spec in card.targets:
+                if spec.mode not in (-1, mode) or spec.upto:
+                    continue
+                if not self._spec_exists(cid, spec, rng):
+                    break
+            else:
+                return True, ""
+        where = f" within range {rng}" if rng is not None else ""
+        return False, f"it has no legal target{where}"
+
+    def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None) -> bool:
+        """Whether a target spec has its choices.  A plain player or tile spec means the
+        same for every card ("target enemy"), and one distance answers it for every range,
+        so that distance is kept for the rest of this check."""
+        if not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
+            key = (spec.noun, spec.other)
+            if key not in self._nearest:
+                self._nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other)
+            return within(self._nearest[key], rng)
+        ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
+        return targets_exist(self.game, ctx, spec, rng)

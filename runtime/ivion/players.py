@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .header import CONTROL_KINDS
+from .permissions import may, total
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -97,7 +98,6 @@ def wounded_at(game: "Game", player: int) -> int:
     default ruleset the hero's HP tracker, whose wounded side the card data does not give,
     so the option ``wounded_at`` (default 20, or a per-player list).  Cards add to it
     (``static wounded_plus = N``, Coward)."""
-    from .permissions import total
     base = SECOND_WIND_AT
     if game.state.ruleset != "original":
         opt = game.state.options.get("wounded_at", SECOND_WIND_AT)
@@ -180,7 +180,6 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str) ->
     IV-EXH-2).  Mitigate is not a reduction (the damage is taken, mitigate takes it first),
     so it still absorbs unless the option ``exhaustion_blocks_mitigate`` is set (G-8).
     """
-    from .permissions import total
     if n <= 0 or game.state.over:
         return 0
     p = game.state.players[target]
@@ -230,7 +229,6 @@ def check_hp(game: "Game", target: int, cause: str) -> None:
 def heal(game: "Game", target: int, n: int, cause: str) -> int:
     """Gain HP up to the maximum (IV-RES-11).  An exhausted hero can't gain HP (IV-EXH-2)
     unless a card says they can; a card's "can't gain HP" beats both (IV-GOLD-2)."""
-    from .permissions import may
     p = game.state.players[target]
     if not may(game, target, "gain_hp", not exhausted(game, target)):
         why = "exhausted" if exhausted(game, target) else "a card forbids it"

@@ -13,6 +13,7 @@ from .header import IvionHeader, make_header
 from .playable import why_cant_play
 from .players import zone
 from .targeting import select
+from .words import trigger_matches as _trigger_matches
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
@@ -111,8 +112,7 @@ class IvionRules(GameRules):
         return select(ctx, sel)
 
     def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
-        from .words import trigger_matches
-        return trigger_matches(game, card_id, trigger, data)
+        return _trigger_matches(game, card_id, trigger, data)
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):

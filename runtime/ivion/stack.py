@@ -15,7 +15,7 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from .header import IvionHeader
-from .playable import banner_block, why_cant_play
+from .playable import PlayCheck, banner_block
 from .players import controlled, gain, refund, send_home, zone
 from .targeting import in_range, passes
 
@@ -43,9 +43,10 @@ class RespondFrame(FrameHandler):
     def run(self, game: "Game", frame: Frame) -> None:
         who = frame.data["player"]
         opts = [Action("pass", (), "don't respond")]
+        check = PlayCheck(game, who, response=True)
         for zone_kind in ("hand", "feats"):
             for cid in game.state.zones.get(zone(zone_kind, who), ()):
-                if not why_cant_play(game, who, cid, response=True):
+                if check.can(cid):
                     opts.append(Action("respond", (cid,), f"respond with {game.name(cid)}"))
         top = game.state.stack[-1] if game.state.stack else None
         what = game.name(top.card) if top else "the stack"

@@ -9,12 +9,15 @@ Range); range 0 means the controller's own tile.
 """
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Iterable
 
 
 from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Sel, Step, TargetSpec
+from cardsmith.runtime.core.memo import per_definition
 
 from . import board
+from .permissions import forbidden
 from .players import enemies
 
 if TYPE_CHECKING:
@@ -108,19 +111,8 @@ def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
     return True
 
 
-_ROLES: dict[int, tuple[CardDef, dict[int, str]]] = {}
-
-
+@per_definition
 def card_target_roles(card: CardDef) -> dict[int, str]:
-    """Cached by identity: hashing a whole frozen card tree on every call was the
-    costliest line of a legal-action listing."""
-    hit = _ROLES.get(id(card))
-    if hit is None or hit[0] is not card:
-        hit = _ROLES[id(card)] = (card, _target_roles(card))
-    return hit[1]
-
-
-def _target_roles(card: CardDef) -> dict[int, str]:
     """Which of a card's targets a ``counter`` or ``destroy`` step acts on.
 
     A counter can only hit an unresolved card and a destroy only an attached, resolved one
@@ -184,41 +176,54 @@ def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -
     """Whether ``spec.count`` legal choices exist: ``spec_options`` with short cuts for the
     common shapes (a player or a tile with no filters), because every legal-action listing
     asks this of every card in hand."""
-    if spec.filters or spec.count != 1:
+    if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS:
         return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
-    ctl = ctx.controller
+    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other), rng)
+
+
+def within(nearest: float | None, rng: int | None) -> bool:
+    """Whether the nearest choice (``nearest_choice``) is in range."""
+    return nearest is not None and (rng is None or nearest <= rng)
+
+
+def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> float | None:
+    """The grid distance from ``ctl`` to the nearest legal choice of a player or tile noun
+    without filters: None if there is none at all, infinity if ``ctl`` is off the board
+    (only an unlimited range reaches then).  One number answers the question for every
+    range, so a legal-action listing computes it once for all the cards in hand."""
     players = game.state.players
     here = players[ctl].position
-    if spec.noun in PLAYER_NOUNS:
-        which = PLAYER_NOUNS[spec.noun]
+    best: float | None = None
+    if noun in PLAYER_NOUNS:
+        which = PLAYER_NOUNS[noun]
         team = players[ctl].team
         for p in players:
             if p.flags.get("defeated") or not p.position:
                 continue
             if (which == "enemy" and p.team == team) or (which == "ally" and (p.team != team or p.index == ctl)):
                 continue
-            if spec.other and p.index == ctl:
-                continue
-            if rng is not None and (not here or board.distance(here, p.position) > rng):
+            if other and p.index == ctl:
                 continue
             if p.team != team and _untargetable(game, ctl, p.index):
                 continue
-            return True
-        return False
-    if spec.noun in TILE_NOUNS and here:
-        empty_only = TILE_NOUNS[spec.noun]
+            d = board.distance(here, p.position) if here else math.inf
+            if best is None or d < best:
+                best = d
+        return best
+    if noun in TILE_NOUNS:
+        empty_only = TILE_NOUNS[noun]
         for t in board.TILES:
-            if rng is not None and board.distance(here, t) > rng:
+            if empty_only and not is_empty(game, t):
                 continue
-            if not empty_only or is_empty(game, t):
-                return True
-        return False
-    return len(spec_options(game, ctx, spec, rng, limit=1)) >= 1
+            d = board.distance(here, t) if here else math.inf
+            if best is None or d < best:
+                best = d
+        return best
+    raise ValueError(f"'{noun}' is not a player or tile noun")
 
 
 def _untargetable(game: "Game", ctl: int, player: int) -> bool:
     """A card's "you can't be targeted by enemies" (Wary) beats any targeting (IV-GOLD-2)."""
-    from .permissions import forbidden
     players = game.state.players
     return players[ctl].team != players[player].team and bool(forbidden(game, player, "be_targeted"))
 

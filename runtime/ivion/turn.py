@@ -12,9 +12,11 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import board
-from .permissions import may
+from .attach import detach
+from .chivalry import check_left_near
+from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, send_home, spend, zone
-from .playable import why_cant_play
+from .playable import PlayCheck, play_info
 from .targeting import occupant
 
 if TYPE_CHECKING:
@@ -33,7 +35,6 @@ def move_cost(game: "Game", player: int, tile: str) -> int:
 def hand_limit(game: "Game", player: int) -> int:
     """7 (001 § Learn to Play > How to Play > End; IV-HAND-1), or the option ``hand_limit``;
     a card's ``static max_hand = N`` sets it for the player it affects."""
-    from .permissions import applying, value_args
     limit = int(game.state.options.get("hand_limit", HAND_LIMIT))
     for _, ab in applying(game, "max_hand", player):
         nums = value_args(ab.args)
@@ -67,6 +68,7 @@ def main_options(game: "Game", player: int) -> list[Action]:
     p = state.players[player]
     opts: list[Action] = []
     seen: set[str] = set()
+    check = PlayCheck(game, player)
     for zone_kind in ("hand", "feats"):
         for cid in state.zones.get(zone(zone_kind, player), ()):
             name = state.cards[cid].name
@@ -74,9 +76,9 @@ def main_options(game: "Game", player: int) -> list[Action]:
             if zone_kind == "hand" and name in seen:
                 continue
             seen.add(name)
-            if not why_cant_play(game, player, cid):
+            if check.can(cid):
                 opts.append(Action("play", (cid,), f"play {name}"))
-            if "cantrip" in game.cdef(cid).keywords and not why_cant_play(game, player, cid, cantrip=True):
+            if play_info(game.cdef(cid)).cantrip and check.can(cid, cantrip=True):
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
@@ -114,7 +116,6 @@ def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool,
     if space.terrain == "enchanted":
         space.terrain = ""
         gain(game, player, "power", 1, "enchanted terrain")
-    from .chivalry import check_left_near
     check_left_near(game, player, old, tile, player if by < 0 else by)
     # A move and a travel both leave and enter tiles; only a move is a move
     # (001 § Rules Reference > Additional Rules > Traveling; IV-TRAV-1, IV-MOVE-5).
@@ -170,7 +171,6 @@ class TurnFrame(FrameHandler):
             left = card.counters["duration"]
             game.log("duration", f"{card.name} has {left} Duration left", "start of turn", card.controller)
             if left <= 0:
-                from .attach import detach
                 game.log("expire", f"{card.name} leaves: its Duration ran out", card.name, card.controller)
                 detach(game, cid)
                 send_home(game, cid)
@@ -236,7 +236,6 @@ class TurnFrame(FrameHandler):
             card = state.cards[cid]
             if card.counters.get("until_end_of_turn") and card.controller == me:
                 game.log("expire", f"{card.name} leaves: it lasted until end of turn", card.name)
-                from .attach import detach
                 detach(game, cid)
                 send_home(game, cid)
         if state.players[me].stats.get("initiative", 0):
