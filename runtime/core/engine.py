@@ -117,7 +117,9 @@ class Game:
         if self.paused:
             raise IllegalAction(f"resolution is paused before '{self.paused}': step or resolve first", action)
         pending = state.pending
-        if pending is None or action not in pending.options:
+        # An AI hands back one of the very option objects: find it by identity first, and
+        # compare by value (a typed or loaded action) only when that fails.
+        if pending is None or not any(o is action for o in pending.options) and action not in pending.options:
             raise IllegalAction(self.rules.why_not(self, action), action)
         # The action is legal, so nothing below should fail; when we keep history we can
         # still promise an untouched state if a handler raises, because we hold a snapshot.

@@ -127,7 +127,9 @@ class PlayFrame(FrameHandler):
             if k in d.get("closed", ()):
                 continue
             if len(d["targets"][k]) < spec.count:
-                if self._options(game, d, k) or not d["targets"][k]:
+                # A first pick is always asked for (no choice at all fizzles the play);
+                # a further one only while choices are left.
+                if not d["targets"][k] or self._options(game, d, k):
                     return k
         return None
 
