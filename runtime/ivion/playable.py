@@ -65,6 +65,16 @@ class PlayInfo:
     cantrip: bool
     once_per_game: bool
     once_per_turn: bool
+    range: int | None
+    #: the targets as (noun, other) pairs when each is a plain player or tile with no
+    #: filters and the card has no modes (nearly every card): those are answered from one
+    #: distance per noun.  None when the card needs the general target plan.
+    plain_targets: tuple[tuple[str, bool], ...] | None
+
+
+def _plain(spec: TargetSpec) -> bool:
+    return (not spec.filters and spec.count == 1 and spec.mode == -1 and not spec.upto
+            and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS))
 
 
 @per_definition
@@ -75,7 +85,13 @@ def play_info(card: CardDef) -> PlayInfo:
         banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
         costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
         cantrip="cantrip" in card.keywords, once_per_game="once_per_game" in card.keywords,
-        once_per_turn="once_per_turn" in card.keywords)
+        once_per_turn="once_per_turn" in card.keywords, range=h.range,
+        plain_targets=(tuple((s.noun, s.other) for s in card.targets)
+                       if not card.modes and all(_plain(s) for s in card.targets) else None))
+
+
+def no_target(rng: int | None) -> tuple:
+    return ("it has no legal target within range {}", rng) if rng is not None else ("it has no legal target",)
 
 
 class PlayCheck:
@@ -151,10 +167,18 @@ class PlayCheck:
                 if stats.get(stat, 0) < n:
                     return ("it costs {} {} and you have {}", n, stat.rstrip("s") if n == 1 else stat,
                             stats.get(stat, 0))
-        if cdef.targets:
+        plain = info.plain_targets
+        if plain is None:
             ok, why = self.target_plan(cid, cdef)
             if not ok:
                 return ("{}", why)
+        elif plain:
+            nearest = self._nearest
+            for key in plain:
+                if key not in nearest:
+                    nearest[key] = nearest_choice(game, self.player, key[0], key[1])
+                if not within(nearest[key], info.range):
+                    return no_target(info.range)
         if info.once_per_game and state.used.get(f"game:{cdef.name}:{self.player}"):
             return ("it can be played once per game and was already played (IV-FEAT-6)",)
         if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
@@ -186,8 +210,8 @@ class PlayCheck:
                     break
             else:
                 return True, ""
-        where = f" within range {rng}" if rng is not None else ""
-        return False, f"it has no legal target{where}"
+        template, *args = no_target(rng)
+        return False, template.format(*args)
 
     def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None) -> bool:
         """Whether a target spec has its choices.  A plain player or tile spec means the
