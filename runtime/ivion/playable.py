@@ -172,18 +172,23 @@ class PlayCheck:
             ok, why = self.target_plan(cid, cdef)
             if not ok:
                 return ("{}", why)
-        elif plain:
-            nearest = self._nearest
-            for key in plain:
-                if key not in nearest:
-                    nearest[key] = nearest_choice(game, self.player, key[0], key[1])
-                if not within(nearest[key], info.range):
-                    return no_target(info.range)
+        elif plain and not self.plain_targets_exist(info):
+            return no_target(info.range)
         if info.once_per_game and state.used.get(f"game:{cdef.name}:{self.player}"):
             return ("it can be played once per game and was already played (IV-FEAT-6)",)
         if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
             return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
         return None
+
+    def plain_targets_exist(self, info: PlayInfo) -> bool:
+        """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""
+        nearest = self._nearest
+        for key in info.plain_targets or ():
+            if key not in nearest:
+                nearest[key] = nearest_choice(self.game, self.player, key[0], key[1])
+            if not within(nearest[key], info.range):
+                return False
+        return True
 
     def target_plan(self, cid: str, card: CardDef) -> tuple[bool, str]:
         """Some mode with every required target available within range.
