@@ -39,15 +39,18 @@ def _random_positions(seed: int, games: int = 6, cap: int = 400):
             game.apply(rng.choice(game.legal_actions()))
 
 
+def _decisions(kind: str, seed: int):
+    """(game, deciding player) at each pending decision of ``kind``."""
+    for game in _random_positions(seed=seed):
+        if game.state.pending.kind == kind:
+            yield game, game.state.pending.player
+
+
 def test_main_listing_offers_exactly_the_cards_why_allows():
     """001 § Core Concepts > Playing Cards (IV-PLAY-1): a card is offered iff nothing forbids it."""
     checked = 0
-    for game in _random_positions(seed=11):
-        pending = game.state.pending
-        if pending.kind != "main":
-            continue
-        me = pending.player
-        offered = {game.name(a.args[0]) for a in pending.options if a.kind == "play"}
+    for game, me in _decisions("main", seed=11):
+        offered = {game.name(a.args[0]) for a in game.state.pending.options if a.kind == "play"}
         allowed = {game.name(cid) for cid in _cards(game, me) if why_cant_play(game, me, cid) == ""}
         assert offered == allowed, (game.state.turn, offered, allowed)
         check = PlayCheck(game, me)
@@ -60,12 +63,8 @@ def test_main_listing_offers_exactly_the_cards_why_allows():
 def test_response_window_offers_exactly_the_instants_why_allows():
     """001 § Instants (IV-INST-1): only instants, only those that can be paid and target."""
     checked = 0
-    for game in _random_positions(seed=21):
-        pending = game.state.pending
-        if pending.kind != "respond":
-            continue
-        me = pending.player
-        offered = {a.args[0] for a in pending.options if a.kind == "respond"}
+    for game, me in _decisions("respond", seed=21):
+        offered = {a.args[0] for a in game.state.pending.options if a.kind == "respond"}
         allowed = {cid for cid in _cards(game, me) if why_cant_play(game, me, cid, response=True) == ""}
         assert offered == allowed
         checked += 1
