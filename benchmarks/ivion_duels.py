@@ -6,8 +6,9 @@ Plays N whole duels of the default decks (Steward vs Winterborn) with two ``Rand
 no undo history (as batch simulation runs), and prints games/s, actions/s and the mean
 number of turns.  Rates are given per wall second and per CPU second of this process (on a
 busy machine the second is the fairer figure).  Card loading is done once before the clock starts.  ``--profile`` runs
-the same games under cProfile and prints where the time goes.  Target (issue 2 § 6): at
-least 200 duels/s.
+the same games under cProfile and prints where the time goes; ``--breakdown`` times each
+kind of decision (what applying it costs, up to the next decision, the next listing
+included) without a profiler's distortion.  Target (issue 2 § 6): at least 200 duels/s.
 """
 from __future__ import annotations
 
@@ -45,14 +46,61 @@ def play(rules, library, decks, games: int, seed: int, ruleset: str) -> tuple[in
     return actions, turns
 
 
+def breakdown(rules, library, decks, games: int, seed: int, ruleset: str) -> None:
+    """Wall time per (decision kind, action kind), and the main-phase listing's share."""
+    from collections import defaultdict
+
+    import cardsmith.runtime.ivion.turn as turn
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.core.ai import RandomAI, seed_for
+
+    clock = time.perf_counter
+    spent: dict[object, float] = defaultdict(float)
+    count: dict[object, int] = defaultdict(int)
+    listing = turn.main_options
+
+    def timed_listing(game, player):
+        start = clock()
+        try:
+            return listing(game, player)
+        finally:
+            spent["(main listing, inside the rows above)"] += clock() - start
+
+    turn.main_options = timed_listing
+    try:
+        for g in range(seed, seed + games):
+            game = Game.new(rules, library, history=False, decks=decks, seed=g, ruleset=ruleset)
+            ais = [RandomAI(seed_for(g, s)) for s in range(2)]
+            while not game.state.over:
+                pending = game.state.pending
+                action = ais[pending.player].choose(game)
+                start = clock()
+                game.apply(action)
+                key = (pending.kind, action.kind)
+                spent[key] += clock() - start
+                count[key] += 1
+    finally:
+        turn.main_options = listing
+    total = sum(v for k, v in spent.items() if isinstance(k, tuple))
+    print(f"{games} duels, {total:.2f} s in apply(); per decision kind (decision, action):")
+    for key, secs in sorted(spent.items(), key=lambda kv: -kv[1]):
+        n = count.get(key, 0)
+        each = f"{secs / n * 1e6:7.1f} us each, n={n}" if n else ""
+        print(f"  {str(key):44} {secs / total * 100:5.1f}%  {each}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--ruleset", choices=["hh", "original"], default="hh")
     ap.add_argument("--profile", action="store_true", help="print the top functions by own time")
+    ap.add_argument("--breakdown", action="store_true", help="time each kind of decision")
     args = ap.parse_args(argv)
     rules, library, decks = setup()
+    if args.breakdown:
+        breakdown(rules, library, decks, args.games, args.seed, args.ruleset)
+        return 0
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
