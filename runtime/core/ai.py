@@ -6,7 +6,8 @@ them (``ai bob greedy``); ``cardsmith play``, batch play and the benchmarks use 
 
 - ``RandomAI`` picks uniformly among the legal actions with its own seeded
   ``random.Random``, so the game's RNG (and so the game itself) is not disturbed by it.
-- ``GreedyAI`` tries every legal action on a clone of the game, plays the clone on until
+- ``GreedyAI`` tries every legal action on a clone of the game in which what it can't see
+  is re-dealt at random (``hidden.determinize``: it must not peek), plays the clone on until
   the work that action started is done (``settle``), and keeps the action whose result
   scores best for the deciding player.  Ties are broken by its own seeded RNG, so it is
   deterministic per seed.
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import rng
 from .errors import CardsmithError
+from .hidden import determinize
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -129,10 +131,14 @@ class GreedyAI(AI):
         pending = game.pending
         assert pending is not None
         player = pending.player
+        # One world consistent with what this player has seen, the same for every option,
+        # so the options are compared fairly and nothing hidden leaks into the choice.
+        world = game.clone()
+        determinize(world, player, self.random)
         best: list[Action] = []
         best_score = float("-inf")
         for action in options:
-            score = self.score(game, action, player)
+            score = self.score(world, action, player)
             if score is None:
                 continue
             if score > best_score:

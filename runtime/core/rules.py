@@ -98,6 +98,10 @@ class GameRules:
     #: zone names read "KIND:OWNER"
     secret_zones: tuple[str, ...] = ()
     private_zones: tuple[str, ...] = ()
+    #: hidden zone kinds whose cards an opponent can't tell apart: an AI's look-ahead
+    #: re-deals one owner's unseen cards among them (``hidden.determinize``); any other
+    #: hidden zone only has its order re-dealt.
+    hidden_pools: tuple[tuple[str, ...], ...] = ()
 
     def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
         """Whether ``viewer`` may see which cards are in ``zone`` (hands, decks ...).

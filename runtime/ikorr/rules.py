@@ -38,6 +38,7 @@ class IkorrRules(GameRules):
     # revealed card (an avatar after setup) shows wherever it is (``Game.view``).
     secret_zones = ("deck", "influence_deck", "avatar")
     private_zones = ("hand",)
+    hidden_pools = (("hand", "deck"),)
     state_class = IkorrState
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:

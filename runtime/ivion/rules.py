@@ -40,6 +40,7 @@ class IvionRules(GameRules):
     # IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``).
     secret_zones = ("deck", "relics")
     private_zones = ("hand",)
+    hidden_pools = (("hand", "deck"),)
     rulesets = RULESETS
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
