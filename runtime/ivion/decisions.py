@@ -1,8 +1,7 @@
-"""Frames that only ask a player something: which Control to remove, Second Wind,
-discarding down to the hand limit."""
+"""Frames that only ask a player something: which Control to remove, discarding down to
+the hand limit.  (Second Wind has its own module, ``second_wind.py``.)"""
 from __future__ import annotations
 
-from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.rules import FrameHandler
@@ -48,65 +47,6 @@ class RemoveControlFrame(FrameHandler):
         p.stats[kind] -= n
         d["n"] -= n
         game.log("control", f"{p.name} removes {n} {kind} ({p.stats[kind]} left)", d["cause"], d["player"])
-
-
-class SecondWindFrame(FrameHandler):
-    """Look at the top five, keep two, the rest to the bottom in any order
-    (001 § Rules Reference > Additional Rules > Second Wind; IV-SW-3).  With fewer than
-    five cards in the deck, look at them all and keep up to two (G-7); taking them is not a
-    draw, so exhaustion does not turn it into damage."""
-    kind = "second_wind"
-
-    def run(self, game: "Game", frame: Frame) -> None:
-        d = frame.data
-        me = d["player"]
-        deck = game.state.zones[zone("deck", me)]
-        if "looked" not in d:
-            d["looked"] = list(deck[:5])
-        looked = d["looked"]
-        names = {c: game.name(c) for c in looked}
-        if "keep" not in d:
-            keep_n = min(2, len(looked))
-            opts = []
-            seen = set()
-            for combo in combinations(looked, keep_n):
-                label = " + ".join(sorted(names[c] for c in combo))
-                if label in seen:
-                    continue
-                seen.add(label)
-                opts.append(Action("keep", tuple(combo), f"keep {label}"))
-            if len(opts) <= 1:
-                d["keep"] = list(opts[0].args) if opts else []
-            else:
-                game.ask(me, "second_wind", f"{game.state.players[me].name}'s second wind: keep two", opts)
-                return
-        rest = [c for c in looked if c not in d["keep"]]
-        if "order" not in d:
-            orders = []
-            seen = set()
-            for perm in permutations(rest):
-                label = ", ".join(names[c] for c in perm)
-                if label not in seen:
-                    seen.add(label)
-                    orders.append(Action("order", tuple(perm), f"to the bottom: {label}"))
-            if len(orders) <= 1:
-                d["order"] = list(orders[0].args) if orders else []
-            else:
-                game.ask(me, "second_wind_order", "Second wind: order for the bottom of your deck (first listed goes first)", orders)
-                return
-        game.pop(frame)
-        for c in d["keep"]:
-            game.move_card(c, zone("hand", me))
-        for c in d["order"]:
-            game.move_card(c, zone("deck", me))
-        game.log("second wind", f"{game.state.players[me].name} keeps {len(d['keep'])} and puts {len(d['order'])} on the bottom",
-                 "001 § Second Wind", me)
-        game.state.triggered[:0] = d.get("held", [])
-        game.emit("second_wind", who=me)
-
-    def decide(self, game: "Game", frame: Frame, action: Action) -> None:
-        key = "keep" if action.kind == "keep" else "order"
-        frame.data[key] = list(action.args)
 
 
 class DiscardDownFrame(FrameHandler):

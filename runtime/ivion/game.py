@@ -2,10 +2,11 @@
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import verbs_board, verbs_cards, verbs_misc, verbs_players, words
-from .decisions import DiscardDownFrame, RemoveControlFrame, SecondWindFrame
+from . import second_wind, verbs_board, verbs_cards, verbs_misc, verbs_players, words
+from .decisions import DiscardDownFrame, RemoveControlFrame
 from .play import PlayFrame
 from .rules import IvionRules
+from .second_wind import SecondWindFrame
 from .stack import RespondFrame, ResolveItemFrame, ResolveStackFrame
 from .turn import TurnFrame
 
@@ -14,6 +15,6 @@ interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
                  RemoveControlFrame, SecondWindFrame, DiscardDownFrame):
     GAME.handler(_handler)
-for _module in (words, verbs_players, verbs_board, verbs_cards, verbs_misc):
+for _module in (words, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind):
     _module.register(GAME.vocab)
 register_game(GAME)

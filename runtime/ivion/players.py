@@ -173,13 +173,18 @@ def apply_control(game: "Game", source_player: int, target: int, kind: str, n: i
     return got
 
 
-def damage(game: "Game", source_player: int, target: int, n: int, cause: str) -> int:
+def damage(game: "Game", source_player: int, target: int, n: int, cause: str, *,
+           settle: bool = True) -> int:
     """Deal damage (IV-RES-10, G-10): reductions first, then mitigate, then HP.
 
     An exhausted hero's damage can't be reduced (001 § Additional Rules > Exhaustion;
     IV-EXH-2).  Mitigate is not a reduction (the damage is taken, mitigate takes it first),
     so it still absorbs unless the option ``exhaustion_blocks_mitigate`` is set (G-8).
+    Third Wind's floor comes last: it replaces how far the HP drops (``second_wind``).
+    ``settle=False`` leaves the check for defeat and Second Wind to the caller, which damages
+    several heroes at once and then calls ``settle_hp`` (G-22).
     """
+    from .second_wind import floor_damage     # local: second_wind builds on this module
     if n <= 0 or game.state.over:
         return 0
     p = game.state.players[target]
@@ -193,18 +198,54 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str) ->
     if stats.get("mitigate", 0) and not (tired and game.state.options.get("exhaustion_blocks_mitigate")):
         absorbed = min(n, stats["mitigate"])
         stats["mitigate"] -= absorbed
-    dealt = n - absorbed
+    dealt, again = floor_damage(game, target, n - absorbed, cause)
     stats["hp"] = max(0, stats.get("hp", 0) - dealt)      # HP never reads below 0 (000 § Introduction)
     extra = "".join([f" ({reduced} reduced)" if reduced else "", f" ({absorbed} mitigated)" if absorbed else ""])
     game.log("damage", f"{p.name} takes {dealt} damage{extra}, HP {max(stats['hp'], 0)}", cause, target)
     if dealt:
         game.emit("damage", who=source_player, target=target, amount=dealt,
                   bind={"them": f"player:{target}"})
-    check_hp(game, target, cause)
+    if again:
+        p.flags["second_wind_due"] = p.flags.get("second_wind_due", 0) + 1
+    if settle:
+        check_hp(game, target, cause)
     return dealt
 
 
+def settle_hp(game: "Game", targets: list[int], cause: str) -> None:
+    """After one event damaged several heroes at once (one step: "deal 12 damage to each
+    character in them"), check them together (G-22).  Heroes of more than one side at 0 HP
+    end the game by the option ``both_at_zero``: ``draw`` (the default), ``active_loses``,
+    ``active_wins``; with ``sequential`` the damage never gets here (it is dealt and
+    checked one hero at a time, the first at 0 losing)."""
+    state = game.state
+    down = [t for t in dict.fromkeys(targets) if state.players[t].stats.get("hp", 0) <= 0]
+    sides = {state.players[t].team for t in down}
+    if len(sides) > 1 and not state.over:
+        rule = state.options.get("both_at_zero", "draw")
+        names = " and ".join(state.players[t].name for t in down)
+        active = state.players[state.active]
+        state.over = True
+        if rule == "active_loses":
+            state.winner = next(q.team for q in state.players if q.team != active.team)
+            state.result = f"{names} are at 0 HP at once ({cause}): {active.name}, the active player, loses"
+        elif rule == "active_wins":
+            state.winner = active.team
+            state.result = f"{names} are at 0 HP at once ({cause}): {active.name}, the active player, wins"
+        else:
+            state.winner = -1
+            state.result = f"draw: {names} are at 0 HP at once ({cause})"
+        game.log("game over", state.result, cause)
+        return
+    # Second Winds in turn order, the active player's first (001 § Simultaneous Effects):
+    # the frame pushed last runs first.
+    order = sorted(dict.fromkeys(targets), key=lambda t: (t - state.active) % len(state.players))
+    for t in reversed(order):
+        check_hp(game, t, cause)
+
+
 def check_hp(game: "Game", target: int, cause: str) -> None:
+    from .second_wind import start
     p = game.state.players[target]
     hp = p.stats.get("hp", 0)
     if hp <= 0 and not game.state.over:
@@ -216,14 +257,14 @@ def check_hp(game: "Game", target: int, cause: str) -> None:
         game.state.result = f"{names} wins: {p.name} is at 0 HP ({cause})"
         game.log("game over", game.state.result, cause)
         return
-    if not p.flags.get("second_wind_used") and hp <= wounded_at(game, target):
-        # Second Wind interrupts whatever is happening (001 § Additional Rules > Second
-        # Wind; IV-SW-2): it goes before the triggers this damage caused, which wait in
-        # the frame and are let go when it is done.
-        p.flags["second_wind_used"] = True
-        game.log("second wind", f"{p.name} is at {hp} HP: second wind interrupts the turn", cause, target)
-        held, game.state.triggered = game.state.triggered, []
-        game.push("second_wind", player=target, held=held)
+    if game.state.over:
+        return
+    first = not p.flags.get("second_wind_used") and hp <= wounded_at(game, target)
+    # Third Wind's extra Second Wind goes after the first one, so it is pushed first.
+    for _ in range(p.flags.pop("second_wind_due", 0)):
+        start(game, target, f"is at {hp} HP and winds again", cause)
+    if first:
+        start(game, target, f"is at {hp} HP", cause)
 
 
 def heal(game: "Game", target: int, n: int, cause: str) -> int:

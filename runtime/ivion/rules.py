@@ -30,7 +30,25 @@ OPTION_DEFAULTS = {
     "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
     "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
+    "both_at_zero": "draw",               # G-22: draw | active_loses | active_wins | sequential
 }
+
+BOTH_AT_ZERO = ("draw", "active_loses", "active_wins", "sequential")
+
+
+def claimed_first(game: "Game", chosen: int) -> int:
+    """A feat that says "you take the first turn" (``static takes_first_turn``, Treachery)
+    beats the usual choice (IV-GOLD-1); if both heroes claim it the claims cancel and the
+    usual choice stands: the ``first`` option, else the seeded random pick (G-11)."""
+    claims = sorted({game.card(cid).controller: game.name(cid)
+                     for cid, _ in game.statics("takes_first_turn")}.items())
+    if len(claims) == 1:
+        who, card = claims[0]
+        game.log("setup", f"{game.state.players[who].name} takes the first turn ({card})", card, who)
+        return who
+    if len(claims) > 1:
+        game.log("setup", "both heroes claim the first turn: the claims cancel, the usual choice stands", "G-11")
+    return chosen
 
 
 class IvionRules(GameRules):
@@ -62,6 +80,8 @@ class IvionRules(GameRules):
         opts = {"variant": "duel"}
         for key, default in OPTION_DEFAULTS.items():
             opts[key] = options.get(key, default)
+        if opts["both_at_zero"] not in BOTH_AT_ZERO:
+            raise CardsmithError(f"unknown both_at_zero '{opts['both_at_zero']}' (known: {', '.join(BOTH_AT_ZERO)})")
         state = GameState(game="ivion", ruleset=ruleset, seed=seed, rng=rng.seed_state(seed),
                           board=board.new_board(), options=opts)
         game = Game(self, state, library, history=False)
@@ -93,6 +113,7 @@ class IvionRules(GameRules):
                     game.move_card(state.zones[zone("deck", i)][0], zone("hand", i))
         first = options.get("first")
         first = game.random_below(2) if first is None else int(first)
+        first = claimed_first(game, first)
         state.active = first
         state.players[first].flags["skip_draw"] = True
         game.log("setup", f"{state.players[first].name} goes first (seed {seed}); ruleset {ruleset}")
@@ -150,6 +171,8 @@ class IvionRules(GameRules):
         me = state.players[player]
         foe = state.players[1 - player] if len(state.players) == 2 else state.players[(player + 1) % len(state.players)]
         if state.over:
+            if state.winner == -1:
+                return 0.0                    # a draw (G-22)
             return 1e6 if state.winner == me.team else -1e6
         score = (me.stats["hp"] - foe.stats["hp"]) * 3.0
         score += me.stats.get("actions", 0) + me.stats.get("power", 0) * 0.8

@@ -141,6 +141,7 @@ class TurnFrame(FrameHandler):
         for cid in state.zones.get(zone("feats", me), ()):
             state.used.pop(f"feat:{cid}", None)
         game.log("turn", f"--- turn {state.turn}: {p.name} ---", player=me)
+        p.flags["turns_taken"] = p.flags.get("turns_taken", 0) + 1     # "your first turn"
         if p.stats.get("mitigate", 0):
             game.log("mitigate", f"{p.name}'s {p.stats['mitigate']} mitigate lapses", "start of turn", me)
             p.stats["mitigate"] = 0

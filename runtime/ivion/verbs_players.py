@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Action, Decision
 
 from .header import CONTROL_KINDS
-from .players import apply_control, damage, draw, gain, heal, lose, send_home, zone
+from .players import apply_control, damage, draw, gain, heal, lose, send_home, settle_hp, zone
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
@@ -31,8 +31,14 @@ class Deal(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         n = ctx.value(step.amount)
-        for p in players_in(ctx.select(step.clause("to"))):
-            damage(ctx.game, ctx.controller, p, n, ctx.card().name)
+        targets = players_in(ctx.select(step.clause("to")))
+        # One step is one event: every hero it hits is damaged, then all are checked
+        # together, so two heroes at 0 at once are decided by ``both_at_zero`` (G-22).
+        together = len(targets) > 1 and ctx.game.state.options.get("both_at_zero", "draw") != "sequential"
+        for p in targets:
+            damage(ctx.game, ctx.controller, p, n, ctx.card().name, settle=not together)
+        if together:
+            settle_hp(ctx.game, targets, ctx.card().name)
 
 
 class Heal(IvionVerb):

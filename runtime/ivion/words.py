@@ -169,6 +169,8 @@ CONDITIONS = {
         "is near an enemy"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
     "your_turn": (lambda c, cond: c.game.state.active == c.controller, "it is your turn"),
+    "your_first_turn": (lambda c, cond: c.game.state.active == c.controller and
+                        c.game.state.players[c.controller].flags.get("turns_taken") == 1, "it is your first turn"),
 }
 
 
