@@ -52,7 +52,7 @@ SELECTORS = frozenset({
     "they", "it", "this", "that", "its", "their", "your", "controller", "owner's", "hand",
     "deck", "top", "bottom", "discard", "feat", "zone", "enemy's",
     "empty", "tile", "tiles", "enemy", "enemies", "opponent", "opponents", "player", "players",
-    "character", "characters", "ally", "allies", "card", "cards", "lane", "lanes", "row",
+    "character", "characters", "ally", "allies", "card", "cards", "lane", "lanes", "row", "column",
     "rows", "space", "spaces", "elemental", "elementals", "champion", "champions",
     "location", "locations", "spell", "spells", "blazing", "standard", "edges", "trees",
     "fountains", "ravage",

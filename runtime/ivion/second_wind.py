@@ -101,9 +101,17 @@ class SecondWindFrame(FrameHandler):
         deck = game.state.zones[zone("deck", me)]
         if "looked" not in d:
             d["looked"] = list(deck[:5])
-        if "keep" not in d and self._ask_keep(game, d, me):
+        looked = d["looked"]
+        name = game.name
+        if "keep" not in d and self._ask(
+                game, d, me, "keep", combinations(looked, min(2, len(looked))),
+                lambda g: "keep " + " + ".join(sorted(name(c) for c in g)),
+                "second_wind", f"{game.state.players[me].name}'s second wind: keep two"):
             return
-        if "order" not in d and self._ask_order(game, d, me):
+        if "order" not in d and self._ask(
+                game, d, me, "order", permutations([c for c in looked if c not in d["keep"]]),
+                lambda g: "to the bottom: " + ", ".join(name(c) for c in g),
+                "second_wind_order", "Second wind: order for the bottom of your deck (first listed goes first)"):
             return
         game.pop(frame)
         for c in d["keep"]:
@@ -116,34 +124,19 @@ class SecondWindFrame(FrameHandler):
         game.emit("second_wind", who=me)
 
     @staticmethod
-    def _ask_keep(game: "Game", d: dict, me: int) -> bool:
-        looked = d["looked"]
-        names = {c: game.name(c) for c in looked}
+    def _ask(game: "Game", d: dict, me: int, key: str, groups: Any, label: Any, kind: str, prompt: str) -> bool:
+        """Ask for one of ``groups`` (cards to keep, or an order), one option per distinct
+        label; with one option or none there is nothing to ask."""
         opts, seen = [], set()
-        for combo in combinations(looked, min(2, len(looked))):
-            label = " + ".join(sorted(names[c] for c in combo))
-            if label not in seen:
-                seen.add(label)
-                opts.append(Action("keep", tuple(combo), f"keep {label}"))
+        for group in groups:
+            text = label(group)
+            if text not in seen:
+                seen.add(text)
+                opts.append(Action(key, tuple(group), text))
         if len(opts) <= 1:
-            d["keep"] = list(opts[0].args) if opts else []
+            d[key] = list(opts[0].args) if opts else []
             return False
-        game.ask(me, "second_wind", f"{game.state.players[me].name}'s second wind: keep two", opts)
-        return True
-
-    @staticmethod
-    def _ask_order(game: "Game", d: dict, me: int) -> bool:
-        rest = [c for c in d["looked"] if c not in d["keep"]]
-        orders, seen = [], set()
-        for perm in permutations(rest):
-            label = ", ".join(game.name(c) for c in perm)
-            if label not in seen:
-                seen.add(label)
-                orders.append(Action("order", tuple(perm), f"to the bottom: {label}"))
-        if len(orders) <= 1:
-            d["order"] = list(orders[0].args) if orders else []
-            return False
-        game.ask(me, "second_wind_order", "Second wind: order for the bottom of your deck (first listed goes first)", orders)
+        game.ask(me, kind, prompt, opts)
         return True
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:

@@ -47,7 +47,10 @@ class Travel(IvionVerb):
         here = game.state.players[player].position
         blocked = frozenset(game.state.players[e].position for e in enemies(game, player))
         if step.clause("to") is not None:
-            return [tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)]
+            # A choice of tiles never offers an enemy's tile (001 § Occupied Tiles; IV-TRAV-3);
+            # a single fixed one is kept, so the card is meta-countered at resolution.
+            tiles = list(dict.fromkeys(tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)))
+            return [t for t in tiles if t not in blocked] or tiles
         steps = ctx.value(step.clause("upto"), 1)
         pivot_sel = step.clause("towards") or step.clause("away")
         if pivot_sel is not None:

@@ -53,6 +53,24 @@ def _last_attacked(ctx: "Ctx", ref: str) -> bool:
     return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2] and ref in last[3]
 
 
+def _line(*axes: int, end: bool = False):
+    """Lanes (tsv Avalanche; choices.md): a lane is a whole row or column of the Field.
+    ``_line(1)``: in the same row as the argument, ``_line(0)`` the same column,
+    ``_line(0, 1)`` either; ``end`` keeps the lane's two end tiles."""
+    def fn(ctx: "Ctx", ref: str, arg: Any) -> bool:
+        here = tile_of(ctx.game, ref)
+        if not here:
+            return False
+        c = board.coords(here)
+        for x in _refs(ctx, arg):
+            there = tile_of(ctx.game, x)
+            if there and any(c[axis] == board.coords(there)[axis] and
+                             (not end or c[1 - axis] in (0, board.SIZE - 1)) for axis in axes):
+                return True
+        return False
+    return fn
+
+
 def _card_type(t: str):
     def fn(ctx: "Ctx", ref: str, arg: Any) -> bool:
         if kind(ref) != "card" or ref not in ctx.game.state.cards:
@@ -70,9 +88,11 @@ FILTERS = {
     "within": (lambda c, r, a: bool(tile_of(c.game, r)) and board.distance(
         c.game.state.players[c.controller].position, tile_of(c.game, r)) <= c.value(a), "within {arg}"),
     "in terrain": (lambda c, r, a: _terrain(c, r, ""), "in terrain"),
-    "in lane of": (lambda c, r, a: bool(tile_of(c.game, r)) and any(
-        board.coords(tile_of(c.game, r))[1] == board.coords(tile_of(c.game, x))[1]
-        for x in _refs(c, a) if tile_of(c.game, x)), "in the lane of {arg}"),
+    "in lane of": (_line(0, 1), "in a lane of {arg}"),
+    "in row of": (_line(1), "in the row of {arg}"),
+    "in column of": (_line(0), "in the column of {arg}"),
+    "at an end of the row of": (_line(1, end=True), "at an end of the row of {arg}"),
+    "at an end of the column of": (_line(0, end=True), "at an end of the column of {arg}"),
     "near terrain": (lambda c, r, a: bool(tile_of(c.game, r)) and any(
         c.game.state.board.spaces[t].terrain for t in board.all_tiles()
         if board.near(t, tile_of(c.game, r))), "near terrain"),
