@@ -26,6 +26,8 @@ from cardsmith.runtime.core.state import Action, Decision, Frame
 from cardsmith.runtime.core.words import Word
 
 from .header import CONTROL_KINDS
+from .permissions import applying, value_args
+from .playable import target_plan_exists
 from .players import move, zone
 from .verbs_base import IvionVerb
 
@@ -49,7 +51,6 @@ def start(game: "Game", player: int, why: str, cause: str) -> None:
 
 def again_at(game: "Game", player: int) -> int | None:
     """Third Wind's threshold (``static second_wind_again_at = N``), or None."""
-    from .permissions import applying, value_args
     found = [v for _, ab in applying(game, "second_wind_again_at", player) for v in value_args(ab.args)]
     return max(found) if found else None
 
@@ -73,8 +74,7 @@ def floor_damage(game: "Game", player: int, dealt: int, cause: str) -> tuple[int
 
 def counts(game: "Game", player: int) -> bool:
     """Does this player's replacement count as the Second Wind itself (Godsend)?"""
-    from .permissions import applying
-    return any(True for _ in applying(game, "counts_as_second_wind", player))
+    return bool(applying(game, "counts_as_second_wind", player))
 
 
 class SecondWindFrame(FrameHandler):
@@ -171,7 +171,6 @@ class Invoke(IvionVerb):
                 "you may play one of them for Free, and the rest go to your discard)")
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
-        from .playable import target_plan_exists
         if choices:
             return None
         game, me = ctx.game, ctx.controller
@@ -234,7 +233,6 @@ class StaticText(Word):
     """A static rule that renders its own English (``{0}`` is its first number)."""
 
     def render(self, node: Any, r: Any) -> str:
-        from .permissions import value_args
         nums = value_args(node.args)
         return self.text.format(*nums) if nums else self.text
 
