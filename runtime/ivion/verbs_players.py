@@ -181,7 +181,7 @@ class _FromHand(IvionVerb):
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
-        who = f"{r.sel(step.obj)} " if step.obj is not None else ""
+        who = f"{r.subject(step.obj)} " if step.obj is not None else ""
         return f"{who}{self.word} {'a card' if n == '1' else n + ' cards'}"
 
     def _player(self, ctx: "Ctx", step: "Step") -> int:
