@@ -135,12 +135,18 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     decks = 0
     if deck_paths:
         libraries: dict[str, Any] = {}
+
+        def library(game: str) -> Any:
+            if game not in libraries:
+                libraries[game] = _library_for(game, checked, use_cache)
+            return libraries[game]
+
         for f in deck_paths:
             try:
-                deck = load_deck(f, use_cache=use_cache)
-                if deck.game not in libraries:
-                    libraries[deck.game] = _library_for(deck.game, checked, use_cache)
-                errors = check_deck(deck, libraries[deck.game], _rules(deck.game))
+                # names resolve while the deck is read (the first unknown one is reported
+                # where it stands); the game's deck rules are checked after
+                deck = load_deck(f, library, use_cache=use_cache)
+                errors = check_deck(deck, library(deck.game), _rules(deck.game))
             except CardError as e:
                 errors = [e]
             problems.extend(e.format() for e in errors)

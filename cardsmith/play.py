@@ -52,7 +52,7 @@ def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any
     problems: list[str] = []
     for spec in specs:
         try:
-            deck = load_deck(find_deck(spec))
+            deck = load_deck(find_deck(spec), library)   # names resolve as the deck is read
         except CardError as exc:
             problems.append(exc.format())
             continue

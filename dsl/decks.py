@@ -67,6 +67,11 @@ class DeckDef:
             out["avatar"] = self.leader
         return out
 
+    def names(self) -> list[str]:
+        """Every card name the deck refers to, once each: its cards, feats, leader, extras."""
+        out = [name for _, name in self.cards] + list(self.feats) + [e for e in self.extras if e]
+        return out + ([self.leader] if self.leader else [])
+
     def copies(self, name: str) -> int:
         key = name.casefold()
         return sum(n for n, card in self.cards if card.casefold() == key)
@@ -77,34 +82,51 @@ class DeckDef:
 _METAMODEL: list[Any] = []
 
 
+def deck_metamodel(default_library: Any = None) -> Any:
+    """A fresh deck metamodel whose card names resolve through ``scoping.CardScope``.
+
+    ``default_library`` (a library, or a function from game to library) is used when a
+    deck is parsed without the ``cards`` model parameter; ``textx check`` gives the
+    bundled cards, ``compile_deck`` none (names are then checked by ``check_deck``).
+    """
+    from .index import DECK_WORDING
+    from .loader import build_metamodel
+    from .scoping import LIBRARY_PARAM, CardScope
+
+    def what(ref: Any) -> str:
+        return "feat" if type(getattr(ref, "parent", None)).__name__ == "DeckFeats" else "card"
+
+    mm = build_metamodel(GRAMMAR)
+    mm.model_param_defs.add(LIBRARY_PARAM, "the card library names resolve against")
+    mm.register_scope_providers({"*.card": CardScope(DECK_WORDING, what, default_library)})
+    return mm
+
+
 def _metamodel() -> Any:
     if not _METAMODEL:
-        from .loader import build_metamodel
-        _METAMODEL.append(build_metamodel(GRAMMAR))
+        _METAMODEL.append(deck_metamodel())
     return _METAMODEL[0]
 
 
-def _known_games() -> list[str]:
-    """Games a deck may name: those with a card language or registered rules.
+def compile_deck(text: str, file: str = "<string>", library: Any = None) -> DeckDef:
+    """Parse a deck file's text; check its numbers, repeats and game.
 
-    Deliberately without loading the games' packages: compiling a deck needs only names.
+    With a ``library`` (a ``CardLibrary``, or a function from game to library) every card
+    name is resolved against it while textX resolves references, and an unknown name is a
+    located error; names are then spelt as in the library.  Without one, names are kept
+    as written and checked later (``check_deck``).
     """
-    from cardsmith.runtime.core.registry import _GAMES
-
-    from .languages import LANGUAGES
-    return sorted(set(LANGUAGES) | set(_GAMES))
-
-
-def compile_deck(text: str, file: str = "<string>") -> DeckDef:
-    """Parse a deck file's text; check its numbers, repeats and game (not its card names)."""
     from .loader import parse
 
-    return deck_from_model(parse(_metamodel(), text, file, "deck"), text, file)
+    params = {} if library is None else {"cards": library}
+    return deck_from_model(parse(_metamodel(), text, file, "deck", **params), text, file)
 
 
 def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     """A parsed deck model as a ``DeckDef`` (also used by ``textx check``)."""
     from textx import get_location
+
+    from .index import target_name
 
     def loc(obj: Any) -> Loc:
         where = get_location(obj)
@@ -114,7 +136,8 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
         where = loc(obj)
         return CardError(message, file, where.line, where.col, text, hint)
 
-    games = _known_games()
+    from .languages import known_games
+    games = known_games()
     if model.game not in games:
         import re
         start = getattr(model, "_tx_position", 0)
@@ -141,26 +164,28 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                            hint="list every feat on one 'feats' line")
             feats_line = line
             for ref in line.cards:
-                if ref.name.casefold() in {f.casefold() for f in feats}:
-                    raise fail(ref, f"feat \"{ref.name}\" is listed twice")
-                feats.append(ref.name)
+                name = target_name(ref.card)
+                if name.casefold() in {f.casefold() for f in feats}:
+                    raise fail(ref, f"feat \"{name}\" is listed twice")
+                feats.append(name)
                 feat_locs.append(loc(ref))
         elif kind == "DeckLeader":
             if leader:
                 raise fail(line, f"a second 'avatar' line (the first is at line {leader_loc.line})",
                            hint="a deck has one avatar")
-            leader, leader_loc = line.card.name, loc(line.card)
+            leader, leader_loc = target_name(line.card.card), loc(line.card)
         else:
+            name = target_name(line.card.card)
             if not 1 <= line.count <= MAX_COPIES_LISTED:
-                raise fail(line, f"{line.count} copies of \"{line.card.name}\" is impossible "
+                raise fail(line, f"{line.count} copies of \"{name}\" is impossible "
                                  f"(1..{MAX_COPIES_LISTED})")
-            extra = line.extra.name if line.extra is not None else ""
-            key = (line.card.name.casefold(), extra.casefold())
+            extra = target_name(line.extra.card) if line.extra is not None else ""
+            key = (name.casefold(), extra.casefold())
             if key in seen:
-                raise fail(line.card, f"\"{line.card.name}\" is listed twice (first at line {seen[key].line})",
+                raise fail(line.card, f"\"{name}\" is listed twice (first at line {seen[key].line})",
                            hint="give one line per card with the total count")
             seen[key] = loc(line)
-            cards.append((line.count, line.card.name))
+            cards.append((line.count, name))
             card_locs.append(loc(line.card))
             extras.append(extra)
     return DeckDef(name=model.name, game=model.game, cards=tuple(cards), feats=tuple(feats),
@@ -170,17 +195,42 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    extras=tuple(extras) if any(extras) else ())
 
 
-def load_deck(path: str | Path, *, use_cache: bool = True) -> DeckDef:
-    """Read and compile a deck file (cached by content, like card files)."""
+def load_deck(path: str | Path, library: Any = None, *, use_cache: bool = True) -> DeckDef:
+    """Read and compile a deck file, cached by content like card files.
+
+    With a ``library`` (a ``CardLibrary``, or a function from game to library) the names
+    are resolved against it (see ``compile_deck``).  A cached deck records the names it
+    resolved to; it is used only while the library still defines each of them, spelt the
+    same, for the deck's game; otherwise the deck is parsed again and any name that no
+    longer resolves is reported where it stands.  A warm load never imports textX.
+    """
     from .loader import cached, decode, read_bytes
 
     path = Path(path)
     data = read_bytes(path)
 
     def build() -> tuple[DeckDef, list[Path]]:
-        return compile_deck(decode(path, data), str(path)), []
+        return compile_deck(decode(path, data), str(path), library), []
 
-    return cached("deck", path, data, build, use_cache)[0]
+    def still_resolves(deck: DeckDef) -> bool:
+        lib = _library_for(library, deck.game)
+        if lib is None:
+            return True
+        for name in deck.names():
+            if name not in lib:
+                return False
+            card = lib.get(name)
+            if card.name != name or card.game != deck.game:
+                return False
+        return True
+
+    return cached("deck", path, data, build, use_cache, valid=still_resolves)[0]
+
+
+def _library_for(library: Any, game: str) -> CardLibrary | None:
+    if library is None or isinstance(library, CardLibrary):
+        return library
+    return library(game)
 
 
 def deck_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -205,20 +255,20 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
     Names must exist in ``library`` and belong to the deck's game; then the game's deck
     rules apply (``rules.check_deck`` when the game has it, else the built-in ones here).
     """
+    from .index import DECK_WORDING, NameIndex, Unresolved, resolve
+
     problems: list[Problem] = []
-    names = library.names(deck.game)
-    other_games = {c.name.casefold(): c.game for c in library if c.game != deck.game}
+    scope = [NameIndex.of_cards(library)]
     entries = [(name, at, "card") for (_, name), at in zip(deck.cards, deck.card_locs)]
     entries += [(name, at, "feat") for name, at in zip(deck.feats, deck.feat_locs)]
     entries += [(extra, at, "card") for extra, at in zip(deck.extras, deck.card_locs) if extra]
     if deck.leader:
         entries.append((deck.leader, deck.leader_loc, "card"))
     for name, at, what in entries:
-        if name.casefold() in other_games:
-            problems.append((f"\"{name}\" is a {other_games[name.casefold()]} card; "
-                             f"this deck is for {deck.game}", at))
-        elif name not in library or library.get(name).game != deck.game:
-            problems.append((f"unknown {what} \"{name}\"{did_you_mean(name, names)}", at))
+        try:
+            resolve(name, deck.game, scope, what, DECK_WORDING)
+        except Unresolved as exc:
+            problems.append((exc.message, at))
     if not problems:
         hook = getattr(rules, "check_deck", None) if rules is not None else None
         if hook is None:

@@ -156,3 +156,12 @@ def by_extension(path: str | Path) -> Language | None:
         if lang.extension == suffix:
             return lang
     return None
+
+
+def known_games() -> list[str]:
+    """Games a deck or scenario may name: those with a card language or registered rules.
+
+    Deliberately without loading the games' packages: checking a file needs only names.
+    """
+    from cardsmith.runtime.core.registry import _GAMES
+    return sorted(set(LANGUAGES) | set(_GAMES))

@@ -59,11 +59,15 @@ def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
     return groups
 
 
-def parse(mm: Any, text: str, file: str, key: str) -> Any:
-    """Parse ``text`` with a metamodel; any textX error becomes a friendly ``CardError``."""
+def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
+    """Parse ``text`` with a metamodel; any textX error becomes a friendly ``CardError``.
+
+    ``params`` are textX model parameters (``cards``: the library card names resolve
+    against, see ``scoping.py``); a semantic error keeps the hint it carries.
+    """
     from textx.exceptions import TextXError, TextXSyntaxError
     try:
-        return mm.model_from_str(text, file_name=file)
+        return mm.model_from_str(text, file_name=file, **params)
     except TextXSyntaxError as exc:
         lines = text.splitlines()
         got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""
@@ -72,7 +76,14 @@ def parse(mm: Any, text: str, file: str, key: str) -> Any:
         msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm))
         raise CardError(msg, file, exc.line or 0, exc.col or 0, text, hint) from None
     except TextXError as exc:
-        raise CardError(str(exc.message), file, exc.line or 0, exc.col or 0, text) from None
+        if not exc.line and getattr(exc, "position", -1) >= 0:
+            exc.line, exc.col = line_col(text, exc.position)
+        where = getattr(exc, "filename", None) or file
+        if os.path.abspath(where) == os.path.abspath(file):
+            where = file                # textX names the file by its absolute path
+        source = text if where == file else None
+        raise CardError(str(exc.message), where, exc.line or 0, exc.col or 0, source,
+                        getattr(exc, "hint", "")) from None
 
 
 # ---- compiling ------------------------------------------------------------------------
@@ -142,6 +153,7 @@ def _inputs(game: str) -> list[Path]:
     runtime = Path(runtime_pkg.__file__).parent
     files = sorted(GRAMMAR_DIR.glob("*.tx"))
     files += [_HERE / "compiler.py", _HERE / "languages.py", _HERE / "decks.py",
+              _HERE / "index.py", _HERE / "scoping.py",
               runtime / "core" / "effects.py", runtime / "core" / "verbs.py"]
     files += sorted((runtime / game).glob("*.py"))
     return files
@@ -174,11 +186,12 @@ def _sha(data: bytes) -> str:
 
 
 def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, list[Path]]],
-           use_cache: bool = True) -> tuple[Any, list[Path]]:
+           use_cache: bool = True, valid: Callable[[Any], bool] | None = None) -> tuple[Any, list[Path]]:
     """``build()``'s value for this file, from the cache when its inputs are unchanged.
 
     ``build`` returns the value and the other files it read (imports); their content is
-    stored with the value and checked on every hit.  Returns the value and those files.
+    stored with the value and checked on every hit, and so is ``valid(value)`` when given
+    (a deck: do its names still resolve?).  Returns the value and those files.
     """
     # the path as given is part of the key too: locations in the value name the file that way
     key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0"
@@ -187,7 +200,7 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     if use_cache:
         try:
             deps, value = pickle.loads(cache.read_bytes())
-            if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps):
+            if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps) and (valid is None or valid(value)):
                 return value, [Path(p) for p, _ in deps]
         except Exception:  # a missing, stale, truncated or foreign cache entry: rebuild
             pass

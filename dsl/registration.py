@@ -62,11 +62,16 @@ def _deck_checker(model: Any, metamodel: Any) -> None:
         raise _semantic(errors[0])
 
 
-def _metamodel(grammar: Path, processor: Callable[[Any, Any], None]) -> Any:
+def _metamodel(grammar: Path, processor: Callable[[Any, Any], None], mm: Any = None) -> Any:
     from .loader import build_metamodel
-    mm = build_metamodel(grammar)
+    mm = mm if mm is not None else build_metamodel(grammar)
     mm.register_model_processor(processor)
     return mm
+
+
+def _bundled(game: str) -> Any:
+    from .loader import bundled_library
+    return bundled_library(game)
 
 
 @language("cardsmith-ivion", "*.ivion")
@@ -77,9 +82,9 @@ def ivion_language() -> Any:
 
 @language("cardsmith-deck", "*.deck")
 def deck_language() -> Any:
-    "cardsmith decks: card names checked against the game's bundled cards"
-    from .decks import GRAMMAR
-    return _metamodel(GRAMMAR, _deck_checker)
+    "cardsmith decks: card names resolved against the game's bundled cards"
+    from .decks import GRAMMAR, deck_metamodel
+    return _metamodel(GRAMMAR, _deck_checker, deck_metamodel(default_library=_bundled))
 
 
 @language("cardsmith-sylvion", "*.sylvion")
@@ -108,5 +113,5 @@ def _scenario_checker(model: Any, metamodel: Any) -> None:
 @language("cardsmith-scenario", "*.scenario")
 def scenario_language() -> Any:
     "cardsmith scenarios and puzzles: a board, a script of REPL commands, expectations, a goal"
-    from .scenarios import GRAMMAR
-    return _metamodel(GRAMMAR, _scenario_checker)
+    from .scenarios import GRAMMAR, scenario_metamodel
+    return _metamodel(GRAMMAR, _scenario_checker, scenario_metamodel(default_library=_bundled))

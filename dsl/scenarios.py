@@ -15,6 +15,7 @@ from typing import Any
 from cardsmith.runtime.core.effects import CardDef, Loc
 
 from .errors import CardError
+from .index import target_name
 
 EXTENSION = ".scenario"
 GRAMMAR = Path(__file__).parent / "grammars" / "scenario.tx"
@@ -166,24 +167,38 @@ class ScenarioDef:
 
 # ---- parsing ---------------------------------------------------------------------------
 
+def scenario_metamodel(default_library: Any = None) -> Any:
+    """A fresh scenario metamodel whose card names resolve through ``scoping.CardScope``
+    (own ``card`` blocks, then imported card files, then the library)."""
+    from .index import SCENARIO_WORDING
+    from .loader import build_metamodel
+    from .scoping import LIBRARY_PARAM, CardScope
+    mm = build_metamodel(GRAMMAR)
+    mm.model_param_defs.add(LIBRARY_PARAM, "the card library names resolve against")
+    mm.register_scope_providers({"*.card": CardScope(SCENARIO_WORDING, default_library=default_library)})
+    return mm
+
+
 def metamodel() -> Any:
     if not _MM:
-        from .loader import build_metamodel
-        _MM.append(build_metamodel(GRAMMAR))
+        _MM.append(scenario_metamodel())
     return _MM[0]
 
 
-def load_scenario(path: str | Path) -> ScenarioDef:
+def load_scenario(path: str | Path, library: Any = None) -> ScenarioDef:
     """Read and parse a scenario file.  Raises ``CardError`` (file:line:col) on bad input."""
     from .loader import decode, read_bytes
     p = Path(path)
-    return parse_scenario(decode(p, read_bytes(p)), str(path))
+    return parse_scenario(decode(p, read_bytes(p)), str(path), library)
 
 
-def parse_scenario(text: str, file: str = "<scenario>") -> ScenarioDef:
+def parse_scenario(text: str, file: str = "<scenario>", library: Any = None) -> ScenarioDef:
+    """Parse a scenario.  With a ``library`` (a ``CardLibrary`` or a function from game to
+    library) every card name of the board must resolve (see ``scoping.py``); without one,
+    names the file does not define or import are kept as written."""
     from .loader import parse
     try:
-        model = parse(metamodel(), text, file, "scenario")
+        model = parse(metamodel(), text, file, "scenario", **({} if library is None else {"cards": library}))
     except CardError as err:
         lines = text.splitlines()
         if err.line > len(lines) and lines:        # at the end of the file: show its last line
@@ -229,7 +244,7 @@ class _Reader:
         for it in m.items:
             kind = type(it).__name__
             if kind == "Import":
-                imports.append((it.path, self.loc(it)))
+                imports.append((it.importURI, self.loc(it)))
             elif kind == "CardBlock":
                 cards.append((it.name, it._tx_position, it._tx_position_end, self.loc(it)))
             elif kind == "PlayerDecl":
@@ -237,7 +252,7 @@ class _Reader:
             elif kind == "TerrainDecl":
                 terrain.append((it.tile, it.kind, self.loc(it)))
             elif kind == "AttachDecl":
-                attached.append(AttachDef(it.card, it.target, self.loc(it), it.owner or "",
+                attached.append(AttachDef(target_name(it.card), it.target, self.loc(it), it.owner or "",
                                           it.turns or 0, bool(it.eot)))
             elif kind == "TurnDecl":
                 if turn is not None:
@@ -266,7 +281,7 @@ class _Reader:
         for prop in p.props:
             kind = type(prop).__name__
             if kind == "ZoneDecl":
-                entries = tuple(CardEntry(c.name, c.count or 1, bool(c.revealed), self.loc(c), bool(c.used),
+                entries = tuple(CardEntry(target_name(c.card), c.count or 1, bool(c.revealed), self.loc(c), bool(c.used),
                                           tuple((v.key, v.value) for v in c.values))
                                 for c in prop.cards)
                 zones.append((prop.kind, entries, self.loc(prop)))
@@ -384,16 +399,20 @@ def scenario_cards(sdef: ScenarioDef) -> list[CardDef]:
 
 
 def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
-    """The cards of the files the scenario imports (relative to the scenario file)."""
+    """The cards of the files the scenario imports (relative to the scenario file; a glob
+    pattern imports every file it matches, in name order), from the compiled-card cache."""
+    import glob
+
     from .loader import load_file
     out: list[CardDef] = []
     base = Path(sdef.file).parent
     for rel, loc in sdef.imports:
-        target = base / rel
-        if not target.exists():
+        found = sorted(glob.glob(str(base / rel)))
+        if not found:
             raise CardError(f"can't import '{rel}': no such file", loc.file, loc.line, loc.col,
-                            sdef.source, hint=f"imports are relative to the scenario file: {target}")
-        out.extend(load_file(target))
+                            sdef.source, hint=f"imports are relative to the importing file: {base / rel}")
+        for target in found:
+            out.extend(load_file(target))
     return out
 
 

@@ -56,9 +56,28 @@ def fail(sdef: ScenarioDef, loc: Loc, message: str, hint: str = "") -> CardError
 
 
 def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
-    """Parse and check a scenario file (or ``text``).  Raises ``CardError``."""
-    sdef = parse_scenario(text, file) if text is not None else load_scenario(path)  # type: ignore[arg-type]
+    """Parse and check a scenario file (or ``text``).  Raises ``CardError``.
+
+    The board's card names are resolved while the file is parsed (the scope provider
+    of ``cardsmith.dsl.scoping``: the file's own cards, its imports, then this library).
+    """
+    if text is not None:
+        sdef = parse_scenario(text, file, board_library)
+    else:
+        sdef = load_scenario(path, board_library)  # type: ignore[arg-type]
     return prepare_def(sdef)
+
+
+def board_library(game: str) -> CardLibrary | None:
+    """The cards a scenario's board may name besides its own and imported ones: the
+    bundled cards and those the game derives from them (None: no such game here; the
+    game's name is reported by ``prepare_def``)."""
+    from cardsmith.dsl.loader import bundled_library
+    if game not in VIEWS:
+        return None
+    library = bundled_library(game)
+    get_view(game).extend_library(library)
+    return library
 
 
 def prepare_def(sdef: ScenarioDef) -> Prepared:
@@ -125,8 +144,7 @@ def _check_board(prep: Prepared) -> None:
             if kind not in view.zone_kinds:
                 raise fail(sdef, loc, f"unknown zone '{kind}'" + did_you_mean(kind, view.zone_kinds),
                            "zones: " + ", ".join(view.zone_kinds))
-            for e in entries:
-                _card(prep, e.name, e.loc)
+            for e in entries:       # the names were resolved when the file was parsed
                 for key, _ in e.values:
                     if key not in view.card_values:
                         raise fail(sdef, e.loc, f"unknown card value '{key}'" + did_you_mean(key, view.card_values),
@@ -135,7 +153,6 @@ def _check_board(prep: Prepared) -> None:
     if len(sdef.players) > most:
         raise fail(sdef, sdef.players[most].loc, f"too many players: this game's scenarios have {most}")
     for a in sdef.attached:
-        _card(prep, a.card, a.loc)
         if a.owner:
             _player(prep, a.owner, a.loc)
     if sdef.turn is not None:
