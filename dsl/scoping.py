@@ -63,6 +63,7 @@ class CardFile:
 
     def __init__(self, filename: str, cards: list[Any]) -> None:
         self._tx_filename = filename
+        self._tx_metamodel = None          # textX looks for a repository on it when cleaning up
         self.cards = cards
 
 
