@@ -30,7 +30,7 @@ STRUCTURE = frozenset({
     "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",
 })
 HEADERS = frozenset({
-    "skill", "ultimate", "trait", "pips", "cost", "generates", "range", "banner", "heroic",
+    "skill", "ultimate", "trait", "trap", "rule", "pips", "cost", "generates", "range", "banner", "heroic",
     "instant", "types", "keywords", "hp", "none", "cantrip", "hardcast", "relic", "unleash",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
     # Sylvion
@@ -45,7 +45,7 @@ HEADERS = frozenset({
 UNITS = frozenset({
     "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",
     "resources", "terrain", "difficult", "enchanted", "slow", "silence", "disarm", "ikorr",
-    "influence",
+    "influence", "poison", "luck",
 })
 SELECTORS = frozenset({
     "target", "another", "each", "all", "any", "a", "an", "other", "you", "yourself", "them",
@@ -57,7 +57,7 @@ SELECTORS = frozenset({
     "location", "locations", "spell", "spells", "blazing", "standard", "edges", "trees",
     "fountains", "ravage",
 })
-CONDITIONS = frozenset({"advantage", "breach", "frenzy", "controlled", "uncontrolled",
+CONDITIONS = frozenset({"advantage", "breach", "frenzy", "combo", "precise", "controlled", "uncontrolled",
                         "exhausted", "revealed", "countered", "chivalrous", "wounded"})
 COLOURS = frozenset({"white", "blue", "black", "green", "red", "gray", "grey"})
 

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 CELL = 16
 TILE_ACTIONS = ("move", "initiative_move", "tile")
-STAT_ORDER = ("hp", "max_hp", "actions", "power", "initiative", "mitigate", "slow", "silence", "disarm")
+STAT_ORDER = ("hp", "max_hp", "actions", "power", "initiative", "mitigate", "slow", "silence", "disarm",
+              "poison", "luck")
 
 
 def header_short(h: IvionHeader) -> str:
@@ -53,11 +54,12 @@ class IvionView(GameView):
     game = "ivion"
     stats = {"hp": "hp", "max_hp": "max_hp", "max-hp": "max_hp", "actions": "actions",
              "action": "actions", "power": "power", "initiative": "initiative",
-             "slow": "slow", "silence": "silence", "disarm": "disarm", "mitigate": "mitigate"}
+             "slow": "slow", "silence": "silence", "disarm": "disarm", "mitigate": "mitigate",
+             "poison": "poison", "luck": "luck"}
     flags = {"chivalry": "chivalrous", "chivalrous": "chivalrous",
              "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
              "second-wind": "second_wind_used"}
-    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics")
+    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard")
     step_frames = frozenset({"resolve_item"})
     quiet_decisions = frozenset({"main"})
     option_examples = ("`2` (an option's number), `target bob`, `remove slow`, `respond Block`, `pass`,\n"
@@ -67,7 +69,7 @@ class IvionView(GameView):
         "play", "respond", "cantrip", "move", "expend", "initiative", "imove", "draw", "spend",
         "end", "pass", "don't", "no", "yes", "target", "remove", "keep", "to", "discard", "pay",
         "option", "mode", "unleash", "done", "lose", "stop", "free", "order", "choose", "clear",
-        "tile", "may"})
+        "tile", "may", "flip"})
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -218,6 +220,8 @@ class IvionView(GameView):
             out += ["unleash" if args[0] else "don't unleash", "yes" if args[0] else "no"]
         elif k == "may":
             out += ["yes" if args[0] else "no"]
+        elif k == "flip_luck":
+            out += ["flip", "flip luck"]
         elif k == "pay":
             out += ["no", "don't pay"] if not args else [f"pay {args[0]} {args[1]}"]
         elif k == "keep":
@@ -263,6 +267,15 @@ class IvionView(GameView):
         parts = [f"{k} {stats.get(k, 0)}" for k in CONTROL_KINDS if stats.get(k, 0)]
         return ", ".join(parts) or "none"
 
+    def _tokens(self, game: "Game", player: int) -> str:
+        """Poison, Luck and traps set (G-21), shown only when a hero has some."""
+        st = game.state.players[player].stats
+        parts = [f"{word} {st[k]}" for k, word in (("poison", "Poison"), ("luck", "Luck")) if st.get(k)]
+        traps = game.state.players[player].flags.get("traps")
+        if traps:
+            parts.append("traps " + ",".join(traps))
+        return "".join("  " + p for p in parts)
+
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
         s = game.state
         p = s.players[player]
@@ -272,7 +285,7 @@ class IvionView(GameView):
         line = (f"{mark} {p.name:<8} {p.position or '--':<3} HP {st.get('hp', 0)}/{st.get('max_hp', 0)}"
                 f"  actions {st.get('actions', 0)}  power {st.get('power', 0)}"
                 f"  initiative {st.get('initiative', 0)}  mitigate {st.get('mitigate', 0)}"
-                f"  Control: {self._control(st)}  {sizes}")
+                f"  Control: {self._control(st)}{self._tokens(game, player)}  {sizes}")
         lines = [line]
         on_me = attached_to(game, f"player:{player}")
         if on_me:
@@ -316,6 +329,9 @@ class IvionView(GameView):
                 heroes = " ".join(s.players[i].name for i in occupant(game, key))
                 attached = ", ".join(s.cards[c].name for c in space.cards)
                 terrain = {"difficult": "~difficult~", "enchanted": "*enchanted*"}.get(space.terrain, "")
+                trappers = [p.name for p in s.players if key in p.flags.get("traps", ())]
+                if trappers:
+                    terrain = " ".join(filter(None, [terrain, "^trap " + ",".join(trappers)]))
                 cells.append([heroes, terrain, attached])
             for k in range(3):
                 prefix = f" {row + 1} |" if k == 0 else "   |"

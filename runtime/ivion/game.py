@@ -2,7 +2,7 @@
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import second_wind, verbs_board, verbs_cards, verbs_misc, verbs_players, words
+from . import season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_players, verbs_tokens, words
 from .decisions import DiscardDownFrame, RemoveControlFrame
 from .play import PlayFrame
 from .rules import IvionRules
@@ -13,8 +13,8 @@ from .turn import TurnFrame
 GAME = IvionRules()
 interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
-                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame):
+                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame, season3.KeywordEffectFrame):
     GAME.handler(_handler)
-for _module in (words, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind):
+for _module in (words, season3, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind, verbs_tokens):
     _module.register(GAME.vocab)
 register_game(GAME)

@@ -16,6 +16,7 @@ from .chivalry import check_play
 from .header import IvionHeader
 from .playable import banner_block, cost_of
 from .players import move, send_home, spend, zone
+from .season3 import note_played
 from .targeting import spec_options
 
 if TYPE_CHECKING:
@@ -178,6 +179,7 @@ class PlayFrame(FrameHandler):
                 item.flags[flag] = True
         if d.get("unleash"):
             item.flags["unleash_x"] = d["unleash_x"]
+        note_played(game, item)             # Combo reads it (G-21)
         card.controller = ctl
         move(game, cid, "stack")
         state.stack.append(item)

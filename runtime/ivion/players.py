@@ -15,10 +15,14 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 RESOURCES = ("actions", "power")
-CAPPED = ("actions", "power", "initiative", "slow", "silence", "disarm", "mitigate")
+CAPPED = ("actions", "power", "initiative", "slow", "silence", "disarm", "mitigate", "poison", "luck")
+#: caps that are engine options rather than the Rule of Five (G-21: "max Poison", cap 5
+#: assumed; Luck tokens, capped like every token by the Rule of Five until a card says more)
+CAP_OPTIONS = {"poison": "max_poison", "luck": "max_luck"}
 SECOND_WIND_AT = 20
 NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
-         "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP"}
+         "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
+         "poison": "Poison", "luck": "Luck"}
 
 
 def amount(n: int, stat: str) -> str:
@@ -32,8 +36,10 @@ def zone(kind: str, player: int) -> str:
 
 
 def cap(game: "Game", player: int, stat: str) -> int:
-    """The most of ``stat`` a player may have: 5, unless a static ability says otherwise."""
-    best = 5
+    """The most of ``stat`` a player may have: 5 (or the engine option for Poison and
+    Luck, G-21), unless a static ability says otherwise."""
+    option = CAP_OPTIONS.get(stat)
+    best = int(game.state.options.get(option, 5)) if option else 5
     for cid, ab in game.statics("max_" + stat):
         if game.card(cid).controller == player and ab.args:
             best = max(best, int(ab.args[0]))
@@ -62,8 +68,8 @@ def exhausted(game: "Game", player: int) -> bool:
 
 
 #: Zones whose cards every player may see (001 § Additional Rules > Zones; IV-ZONE-1).
-PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo")
-PRIVATE_KINDS = ("deck", "hand", "relics")
+PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules")
+PRIVATE_KINDS = ("deck", "hand", "relics", "traps")
 
 
 def is_public(zone_name: str) -> bool:

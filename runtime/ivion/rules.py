@@ -31,6 +31,14 @@ OPTION_DEFAULTS = {
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
     "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
     "both_at_zero": "draw",               # G-22: draw | active_loses | active_wins | sequential
+    # G-21, the Season-3 keywords no rulebook defines (docs/ivion/choices.md):
+    "max_poison": 5,                      # "max Poison": cap 5 assumed
+    "max_luck": 5,                        # Rule of Five, as for every token
+    "poison_triggers": "end",             # at the end of the poisoned hero's turn | start | never
+    "poison_rule": "Poison",              # the rule card whose effect a Poison trigger runs
+    "luck_rule": "Luck",                  # the rule card whose effect a Luck flip runs
+    "luck_flip_ends_window": True,        # a flip is the window's one reaction (G-2)
+    "combo": "played",                    # Combo: played | resolved another card this turn
 }
 
 BOTH_AT_ZERO = ("draw", "active_loses", "active_wins", "sequential")
@@ -56,7 +64,7 @@ class IvionRules(GameRules):
     # Decks and relic piles are private to everyone, a hand to all but its owner;
     # discards, feat zones and the field are public (001 § Additional Rules > Zones;
     # IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``).
-    secret_zones = ("deck", "relics")
+    secret_zones = ("deck", "relics", "traps")
     private_zones = ("hand",)
     hidden_pools = (("hand", "deck"),)
     rulesets = RULESETS
@@ -88,14 +96,14 @@ class IvionRules(GameRules):
         for i, deck in enumerate(decks):
             p = Player(i, names[i], team=i, position=board.start_tile(i))
             state.players.append(p)
-            for kind in ("deck", "hand", "discard", "feats", "removed", "relics"):
+            for kind in ("deck", "hand", "discard", "feats", "removed", "relics", "traps", "trap_discard"):
                 state.zones[zone(kind, i)] = []
             for name in deck["feats"]:
                 game.create_card(name, i, zone("feats", i))
             ultimate = [c for c in state.zones[zone("feats", i)] if game.cdef(c).header.kind == "ultimate"]
             hp = game.cdef(ultimate[0]).header.hp if ultimate else int(options.get("hp", 40))
             p.stats.update(hp=hp, max_hp=hp, actions=0, power=0, initiative=0, slow=0, silence=0,
-                           disarm=0, mitigate=0)
+                           disarm=0, mitigate=0, poison=0, luck=0)
             p.flags.update(second_wind_used=False, chivalrous=False)
             for name in deck["cards"]:
                 game.create_card(name, i, zone("deck", i))
@@ -105,6 +113,10 @@ class IvionRules(GameRules):
             for name in deck.get("relics", ()):
                 game.create_card(name, i, zone("relics", i))
             game.shuffle(zone("relics", i))
+            # A Poacher's Trap deck: its own pile, resolved when a trap springs (G-21).
+            for name in deck.get("traps", ()):
+                game.create_card(name, i, zone("traps", i))
+            game.shuffle(zone("traps", i))
         state.zones["field"] = []
         state.zones["stack"] = []
         for i in range(2):

@@ -17,6 +17,7 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 from .header import IvionHeader
 from .playable import PlayCheck, banner_block
 from .players import controlled, gain, refund, send_home, zone
+from .season3 import can_flip, flip, is_precise, note_resolved
 from .targeting import in_range, passes
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ class RespondFrame(FrameHandler):
             for cid in game.state.zones.get(zone(zone_kind, who), ()):
                 if check.can(cid):
                     opts.append(Action("respond", (cid,), f"respond with {game.name(cid)}"))
+        if can_flip(game, who) and not frame.data.get("flipped"):
+            # A Luck flip is a reaction, like an instant (IV-INST-8; G-2, G-21).
+            opts.append(Action("flip_luck", (), "flip a Luck token (a reaction)"))
         top = game.state.stack[-1] if game.state.stack else None
         what = game.name(top.card) if top else "the stack"
         game.ask(who, "respond", f"{game.state.players[who].name}: respond to {what}?", opts)
@@ -55,6 +59,17 @@ class RespondFrame(FrameHandler):
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         who = frame.data["player"]
         game.pop(frame)
+        if action.kind == "flip_luck":
+            # The flip answers the card on top; by default it is this window's one reaction
+            # (option luck_flip_ends_window), else the player may still answer with an instant.
+            if game.state.options.get("luck_flip_ends_window", True):
+                game.push("resolve_stack")
+            else:
+                game.push("respond", player=who, flipped=True)
+            top = next((it for it in reversed(game.state.stack) if it.fate == "pending"), None)
+            against = f"player:{top.controller}" if top is not None else ""
+            flip(game, who, "reaction", from_supply=False, against=against)
+            return
         if action.kind == "pass":
             game.log("pass", f"{game.state.players[who].name} doesn't respond", player=who)
             game.push("resolve_stack")
@@ -144,6 +159,8 @@ class ResolveItemFrame(FrameHandler):
         item.flags["advantage"] = bool(them) and controlled(game, int(them[0][7:]))
         item.flags["breach"] = bool(them) and any(
             state.cards[c].revealed for c in state.zones.get(zone("hand", int(them[0][7:])), ()))
+        # Precise: at its max range as it starts to resolve, before it moves anyone (G-21).
+        item.flags["precise"] = is_precise(game, item)
         original = state.ruleset == "original"
         if original and not item.flags.get("copy") and not attaches(cdef):
             # 000 § Resolving Cards > Resolving Cards 2: a card that doesn't attach goes to
@@ -182,6 +199,7 @@ class ResolveItemFrame(FrameHandler):
                   bind={"them": next((r for g in item.targets for r in g if r.startswith("player:")), "")})
         _drop_if_immediate(game, item)
         if item.fate == "resolved":
+            note_resolved(game, item.controller)        # Combo, option combo=resolved (G-21)
             # "the last card you resolved this turn" (Battle Lust, Intimidate)
             game.state.players[item.controller].flags["last_resolved"] = [
                 game.state.turn, cdef.name, sorted(cdef.header.types),

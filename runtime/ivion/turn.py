@@ -17,6 +17,7 @@ from .chivalry import check_left_near
 from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, send_home, spend, zone
 from .playable import PlayCheck, play_info
+from .season3 import poison_timing
 from .targeting import occupant
 
 if TYPE_CHECKING:
@@ -157,6 +158,7 @@ class TurnFrame(FrameHandler):
             heal(game, me, CHIVALRY_HEAL, "chivalry")
         frame.data["stage"] = "durations"
         game.emit("turn_start", who=me)
+        poison_timing(game, me, "start")        # G-21: option poison_triggers
 
     def stage_durations(self, game: "Game", frame: Frame) -> None:
         """After the start-of-turn effects (a Duration card's effect among them), each card
@@ -222,6 +224,9 @@ class TurnFrame(FrameHandler):
         state.phase = "end"
         frame.data["stage"] = "hand_limit"
         game.emit("turn_end", who=state.active)
+        # G-21: Poison triggers at the end of the poisoned hero's turn (Dukebane), after
+        # the end-of-turn triggers; option poison_triggers moves it.
+        poison_timing(game, state.active, "end")
 
     def stage_hand_limit(self, game: "Game", frame: Frame) -> None:
         me = game.state.active

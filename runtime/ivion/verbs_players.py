@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 STAT_OF_UNIT = {"action": "actions", "actions": "actions", "power": "power",
-                "initiative": "initiative", "mitigate": "mitigate"}
+                "initiative": "initiative", "mitigate": "mitigate",
+                "poison": "poison", "luck": "luck"}     # G-21 tokens: plain counters here
 
 
 class Deal(IvionVerb):
@@ -58,7 +59,7 @@ class Heal(IvionVerb):
 
 class Gain(IvionVerb):
     """``gain N power`` (you), ``give N mitigate to target player``."""
-    help = "gain N action|power|initiative|mitigate"
+    help = "gain N action|power|initiative|mitigate|poison|luck"
     amount = "required"
     units = tuple(STAT_OF_UNIT)
     clauses = frozenset({"to"})
@@ -76,7 +77,7 @@ class Gain(IvionVerb):
 
 
 class Lose(IvionVerb):
-    help = "lose N action|power|initiative|mitigate"
+    help = "lose N action|power|initiative|mitigate|poison|luck"
     amount = "required"
     units = tuple(STAT_OF_UNIT)
     obj = "optional"

@@ -1,0 +1,118 @@
+"""Verbs for the Season-3 tokens (catalogue G-21): Poison, Luck flips, Traps and springing
+them.  Gaining and losing Poison or Luck as plain counters is ``gain``/``lose`` with the
+units ``poison`` and ``luck``; these verbs are the keyword actions that cards name."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import board
+from .players import enemies
+from .season3 import flip, poison, set_trap, spring, traps_of, trigger_poison
+from .targeting import tile_of
+from .verbs_base import IvionVerb, players_in
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+    from cardsmith.runtime.core.state import Decision
+
+TIMES = {1: "", 2: " twice", 3: " three times", 4: " four times", 5: " five times"}
+
+
+class Poison(IvionVerb):
+    """``poison [N] SELECTOR``: "{Poison} them twice" gives 2 Poison, up to the cap
+    (option ``max_poison``, a card's ``static max_poison = N``), and fires ``poison``."""
+    help = "poison [N] SELECTOR"
+    amount = "optional"
+    obj = "required"
+    max_amount = 5
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.amount) if step.amount is not None else "1"
+        times = TIMES.get(int(n), f" {n} times") if n.isdigit() else f" {n} times"
+        return f"Poison {r.sel(step.obj)}{times}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in players_in(ctx.select(step.obj)):
+            poison(ctx.game, ctx.controller, p, ctx.value(step.amount, 1), ctx.card().name)
+
+
+class TriggerPoison(IvionVerb):
+    """``trigger_poison SELECTOR``: their Poison triggers now, in addition to its usual
+    timing (Dukebane, Catalyst)."""
+    help = "trigger_poison SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"{r.possessive(step.obj)} Poison triggers"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in players_in(ctx.select(step.obj)):
+            trigger_poison(ctx.game, p, ctx.card().name)
+
+
+class FlipLuck(IvionVerb):
+    """``flip_luck``: flip Luck from the supply (no token is spent, no rule effect); the
+    result is read by the conditions ``clover`` and ``rooster`` later in the card."""
+    help = "flip_luck"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return "flip Luck from the supply"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        flip(ctx.game, ctx.controller, ctx.card().name, from_supply=True, bind=ctx.data.setdefault("bind", {}))
+
+
+class Trap(IvionVerb):
+    """``trap SELECTOR``: put one of your trap tokens on a tile (one per tile)."""
+    help = "trap SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Trap {r.sel(step.obj)}"
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> "Decision | None":
+        return self.pick(ctx, step.obj, choices, 0, "choose a tile to trap")[1]
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        refs, _ = self.pick(ctx, step.obj, choices, 0, "choose a tile to trap")
+        for ref in refs:
+            t = tile_of(ctx.game, ref)
+            if t and ref.startswith("tile:"):
+                set_trap(ctx.game, ctx.controller, t, ctx.card().name)
+
+
+class Spring(IvionVerb):
+    """``spring SELECTOR [on SELECTOR]``: spring your traps on those tiles on the player the
+    ``on`` clause names (without it, on an enemy near the tile); tiles without your trap
+    are skipped."""
+    help = "spring TILES [on SELECTOR]"
+    obj = "required"
+    clauses = frozenset({"on"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        on = step.clause("on")
+        text = f"Spring each of your Traps in {r.sel(step.obj)}"
+        return text + (f" on {r.sel(on)}" if on is not None else " on an enemy near it")
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        game, me = ctx.game, ctx.controller
+        on = step.clause("on")
+        victims = players_in(ctx.select(on)) if on is not None else []
+        tiles = [tile_of(game, r) for r in ctx.select(step.obj) if r.startswith("tile:")]
+        for t in [t for t in tiles if t in traps_of(game, me)]:
+            whom = victims or [e for e in enemies(game, me)
+                               if game.state.players[e].position and board.near(t, game.state.players[e].position)]
+            if not whom:
+                game.log("trap", f"no enemy near {t}: the trap stays", ctx.card().name, me)
+                continue
+            spring(game, me, t, whom[0], ctx.card().name)
+
+
+def register(vocab: "Vocabulary") -> None:
+    vocab.verb("poison")(Poison)
+    vocab.verb("trigger_poison")(TriggerPoison)
+    vocab.verb("flip_luck")(FlipLuck)
+    vocab.verb("trap")(Trap)
+    vocab.verb("spring")(Spring)
