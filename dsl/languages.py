@@ -25,7 +25,7 @@ def _ivion_header(card: Any) -> dict[str, Any]:
         for word in _WHERE.get(kind, ()):
             where.setdefault(word, h)
         if kind == "KindHeader":
-            fields["kind"] = "trap" if h.kind == "trap deck" else h.kind
+            fields["kind"] = {"trap deck": "trap", "rule card": "rule"}.get(h.kind, h.kind)
             fields["archetype"] = h.archetype or ""
             if h.hp:
                 fields["hp"] = h.hp
@@ -89,7 +89,7 @@ _WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
 #: what each Ivion header looks like, for hints when a header is malformed or misplaced
 IVION_HEADERS = {
     "skill": "skill ARCHETYPE", "ultimate": "ultimate ARCHETYPE hp N", "trait": "trait",
-    "trap": "trap deck", "rule": "rule",
+    "trap": "trap deck",
     "pips": "pips blue, white", "cost": "cost N action|actions|power",
     "generates": "generates N action|actions|power", "range": "range N",
     "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",

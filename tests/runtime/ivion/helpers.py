@@ -141,9 +141,9 @@ def define(text: str) -> list[str]:
 
 
 def deck(cards: Iterable[str] = (), feats: Iterable[str] = FEATS, size: int = 20,
-         relics: Iterable[str] = ()) -> dict:
+         relics: Iterable[str] = (), traps: Iterable[str] = ()) -> dict:
     cards = list(cards) or [FILLER] * size
-    return {"feats": list(feats), "cards": cards, "relics": list(relics)}
+    return {"feats": list(feats), "cards": cards, "relics": list(relics), "traps": list(traps)}
 
 
 def duel(*, decks: list[dict] | None = None, seed: int = 1, ruleset: str = "hh", first: int = 0,
