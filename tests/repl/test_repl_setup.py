@@ -223,3 +223,26 @@ def test_new_game_with_named_decks(repl):
     assert repl.session.player_names() == ["ann", "ben"]
     feats = [repl.game.name(c) for c in repl.game.state.zones["feats:0"]]
     assert "Winterburst" in feats
+
+
+def test_poison_luck_and_traps_are_set_and_shown_on_the_board(repl):
+    """G-21: Poison and Luck are stats like Control (``set``, the player line of ``board``);
+    trap tokens show on their tiles and in their owner's line."""
+    repl("set bob poison 2")
+    repl("set alice luck 1")
+    board = repl("board")
+    bob_line = next(line for line in board.split("\n") if " bob " in line and "HP" in line)
+    alice_line = next(line for line in board.split("\n") if " alice " in line and "HP" in line)
+    assert "Poison 2" in bob_line and "Luck" not in bob_line
+    assert "Luck 1" in alice_line and "Poison" not in alice_line
+    repl("turn alice main")
+    repl("place alice b2")
+    repl("set alice actions 3")
+    repl('put "Hunting Grounds" into alice hand')
+    repl('play "Hunting Grounds" b3 c3')
+    repl("pass")
+    repl("resolve")
+    board = repl("board")
+    assert "traps b3,c3" in board
+    row3 = next(line for line in board.split("\n") if line.startswith("   |") and "^trap" in line)
+    assert row3.split("|")[2].strip() == "^trap alice" and row3.split("|")[3].strip() == "^trap alice"

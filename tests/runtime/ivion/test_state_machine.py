@@ -4,8 +4,9 @@ invariants of issue 2 § 6 after every step:
 - cards are conserved: every card id is in exactly one zone list, each zone list agrees with
   its cards' ``zone``, no card (other than copies, which are tokens) appears or vanishes, and
   cards on tiles are attached there;
-- no resource, Control, mitigate or initiative is gained above its cap (5 unless a card's
-  static ability raises it: ``players.cap``), and no attached card's Duration exceeds 5;
+- no resource, Control, mitigate, initiative, Poison or Luck is gained above its cap (5, or
+  the engine option for Poison and Luck, unless a card's static ability raises it:
+  ``players.cap``), and no attached card's Duration exceeds 5;
 - HP stays within 0..max HP;
 - the stack is empty whenever the active player is asked for a main-phase action;
 - until the game ends there is always a legal action (and after it, none);
@@ -28,9 +29,25 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from cardsmith.runtime.core import Game, IllegalAction
 from cardsmith.runtime.ivion.players import CAPPED, cap
 
-from ..duels import load, new_duel
+from ..duels import RULES, decks, library, load, new_duel
 
 MAX_DURATION = 5
+
+#: Season-3 cards (G-21) dealt on top of each sample deck, so the machine also plays Poison,
+#: Luck flips, traps, Combo and Precise; each hero gets a Trap deck.
+SEASON3 = (("Poison Strike", "Envenom", "Hunting Grounds", "Ambuscade", "Drink"),
+           ("Hemlock", "Horseshoe", "Whistler", "Nettle", "Ribcrack"))
+
+
+def season3_duel(seed: int, ruleset: str, *, history: bool = False) -> Game:
+    """The sample decks with three copies of five Season-3 cards each in place of their
+    first cards, Poison capped at 3 (a cap that play reaches), and Trap decks."""
+    ds = decks()
+    for d, extra in zip(ds, SEASON3):
+        d["cards"] = [name for name in extra for _ in range(3)] + d["cards"][3 * len(extra):]
+        d["traps"] = ["Bearjaws", "Honeypot", "Bearjaws"]
+    return Game.new(RULES, library(), history=history, decks=ds, seed=seed, ruleset=ruleset,
+                    max_poison=3)
 
 
 def check_cards(game: Game, originals: set[str]) -> None:
@@ -96,6 +113,8 @@ def stats_of(game: Game) -> list[dict[str, int]]:
 
 
 class IvionDuel(RuleBasedStateMachine):
+    season3 = False
+
     def __init__(self) -> None:
         super().__init__()
         self.game: Game | None = None
@@ -104,7 +123,7 @@ class IvionDuel(RuleBasedStateMachine):
 
     @initialize(seed=st.integers(0, 2**32 - 1), ruleset=st.sampled_from(["hh", "original"]))
     def start(self, seed: int, ruleset: str) -> None:
-        self.game = new_duel(seed, ruleset, history=True)
+        self.game = (season3_duel if self.season3 else new_duel)(seed, ruleset, history=True)
         self.originals = {cid for cid, card in self.game.state.cards.items() if not card.token}
 
     def _step(self, index: int) -> None:
@@ -166,6 +185,12 @@ class IvionDuel(RuleBasedStateMachine):
             event("stopped inside a resolving card")
         if any(p.flags.get("second_wind_used") for p in state.players):
             event("second wind happened")
+        if any(p.stats.get("poison", 0) >= cap(self.game, p.index, "poison") for p in state.players):
+            event("a hero at the Poison cap")
+        if any(p.flags.get("traps") for p in state.players):
+            event("a trap on the board")
+        if any(e.kind == "luck" for e in state.log[-20:]):
+            event("Luck flipped")
 
     def nothing_after_the_end(self) -> None:
         """Once the game is over nothing is legal, and trying changes nothing."""
@@ -206,6 +231,15 @@ class IvionDuel(RuleBasedStateMachine):
 IvionDuel.TestCase.settings = settings(settings.default, deadline=None,
                                        suppress_health_check=[HealthCheck.too_slow])
 TestIvionDuel = IvionDuel.TestCase
+
+
+class Season3Duel(IvionDuel):
+    """The same machine on decks with the Season-3 keywords (G-21)."""
+    season3 = True
+
+
+Season3Duel.TestCase.settings = IvionDuel.TestCase.settings
+TestSeason3Duel = Season3Duel.TestCase
 
 
 # ---- the checks themselves catch broken states (so a green machine means something) ----
@@ -276,3 +310,38 @@ def test_checks_catch_a_stuck_game() -> None:
     def edit(game: Game) -> None:
         game.state.pending.options = []
     assert "no legal action" in _broken(edit)
+
+
+def test_checks_catch_poison_over_its_cap() -> None:
+    """G-21: the cap check covers the Season-3 counters (option max_poison)."""
+    def edit(game: Game) -> None:
+        game.state.players[1].stats["poison"] = 6
+    assert "6 poison, over the cap of 5" in _broken(edit)
+
+
+def test_season3_random_games_hold_the_invariants() -> None:
+    """G-21: whole random games with the Season-3 cards keep every invariant after each step,
+    and reach the new counters (Poison at its cap of 3, Luck, traps)."""
+    seen: set[str] = set()
+    for seed in range(6):
+        game = season3_duel(seed, "hh" if seed % 2 else "original")
+        originals = {cid for cid, card in game.state.cards.items() if not card.token}
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if game.state.over:
+                break
+            before = stats_of(game)
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))])
+            check_cards(game, originals)
+            check_caps(game, before)
+            check_progress(game)
+            for p in game.state.players:
+                if p.stats.get("poison", 0) == 3:
+                    seen.add("poison cap")
+                if p.stats.get("luck", 0):
+                    seen.add("luck")
+                if p.flags.get("traps"):
+                    seen.add("trap")
+        check_save_load(game)
+    assert seen == {"poison cap", "luck", "trap"}
