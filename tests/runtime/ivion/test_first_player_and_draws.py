@@ -51,9 +51,11 @@ def test_treachery_draws_at_the_start_of_its_first_turn_only():
     """tsv Treachery ("At the start of your first turn ... draw a card"); 000 § Parts of a Turn > Start of Turn 1 (the first player skips the draw)."""
     g = _new(first=1, feats=(TREACHERY, None))
     assert len(hand(g, 0)) == 6                       # 5, no turn draw, 1 from Treachery
+    assert g.state.players[1].stats["poison"] == 2    # "Poison each opponent twice" (G-21)
     end_turn(g)
     end_turn(g)
     assert len(hand(g, 0)) == 7                       # only the ordinary draw now
+    assert g.state.players[1].stats["poison"] == 1    # it triggered once, at the end of bob's turn
 
 
 def test_one_event_leaving_both_heroes_at_zero_is_a_draw():
