@@ -25,7 +25,7 @@ SYNONYMS = {"dmg": "deal", "damage": "deal", "hit": "deal", "attack": "deal", "c
 
 #: which header a header error's message is about, by the first of these words it uses
 _HEADER_WORDS = ("range", "cost", "generate", "ultimate", "hp", "pips", "heroic", "banner",
-                 "kind", "instant", "types")
+                 "kind", "instant", "types", "charged")
 
 #: reference words and what they are bound to at run time
 REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "it", "this card": "this",

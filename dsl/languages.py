@@ -48,6 +48,8 @@ def _ivion_header(card: Any) -> dict[str, Any]:
             fields["types"].extend(h.types)
         elif kind == "KeywordsHeader":
             fields["keywords"].extend(k.replace(" ", "_") for k in h.keywords)
+        elif kind == "ChargedHeader":
+            fields["charges"] = h.charges
         elif kind == "NoteHeader":
             fields["note"] = h.text
     return fields
@@ -84,7 +86,8 @@ def _sylvion_header(card: Any) -> dict[str, Any]:
 _WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
           "CostHeader": ("cost",), "GenHeader": ("generate",), "RangeHeader": ("range",),
           "BannerHeader": ("banner",), "HeroicHeader": ("heroic",), "InstantHeader": ("instant",),
-          "TypesHeader": ("types",), "KeywordsHeader": ("keywords",)}
+          "TypesHeader": ("types",), "KeywordsHeader": ("keywords",),
+          "ChargedHeader": ("charged",)}
 
 #: what each Ivion header looks like, for hints when a header is malformed or misplaced
 IVION_HEADERS = {
@@ -94,7 +97,7 @@ IVION_HEADERS = {
     "generates": "generates N action|actions|power", "range": "range N",
     "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",
     "instant": "instant", "types": "types attack, buff", "keywords": "keywords cantrip, once per game",
-    "note": 'note "text"',
+    "charged": "charged N", "note": 'note "text"',
 }
 
 

@@ -31,7 +31,7 @@ STRUCTURE = frozenset({
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "trap", "rule", "pips", "cost", "generates", "range", "banner", "heroic",
-    "instant", "types", "keywords", "hp", "none", "cantrip", "hardcast", "relic", "unleash",
+    "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "unleash",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
     # Sylvion
     "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",
@@ -45,7 +45,7 @@ HEADERS = frozenset({
 UNITS = frozenset({
     "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",
     "resources", "terrain", "difficult", "enchanted", "slow", "silence", "disarm", "ikorr",
-    "influence", "poison", "luck",
+    "influence", "poison", "luck", "charge", "charges",
 })
 SELECTORS = frozenset({
     "target", "another", "each", "all", "any", "a", "an", "other", "you", "yourself", "them",

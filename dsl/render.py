@@ -391,6 +391,8 @@ def ivion_header_line(h: Any) -> str:
         parts.append("Heroic")
     elif h.banner:
         parts.append("Banner: " + ", ".join(k for k in ("slow", "silence", "disarm") if k in h.banner))
+    if getattr(h, "charges", 0):
+        parts.append(f"Charged {h.charges}")
     if h.pips:
         parts.append("Pips: " + ", ".join(h.pips))
     return " - ".join(parts)

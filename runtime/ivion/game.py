@@ -2,8 +2,9 @@
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_players, verbs_tokens, words
+from . import charges, season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_players, verbs_tokens, words
 from .decisions import DiscardDownFrame, RemoveControlFrame
+from .hardcast import HardcastRevealFrame
 from .play import PlayFrame
 from .rules import IvionRules
 from .second_wind import SecondWindFrame
@@ -13,8 +14,10 @@ from .turn import TurnFrame
 GAME = IvionRules()
 interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
-                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame, season3.KeywordEffectFrame):
+                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame, season3.KeywordEffectFrame,
+                 HardcastRevealFrame):
     GAME.handler(_handler)
-for _module in (words, season3, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind, verbs_tokens):
+for _module in (words, season3, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind, verbs_tokens,
+                charges):
     _module.register(GAME.vocab)
 register_game(GAME)

@@ -25,6 +25,7 @@ class IvionHeader:
     instant: bool = False
     types: frozenset[str] = frozenset()
     hp: int = 0
+    charges: int = 0                    # a Charged feat's starting charge tokens (G-20)
 
     @property
     def is_feat(self) -> bool:
@@ -56,6 +57,11 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
     hp = int(fields.get("hp", 0))
     if kind == "ultimate" and not 1 <= hp <= 99:
         raise ValueError("an ultimate needs 'hp N' (1..99)")
+    charges = int(fields.get("charges", 0))
+    if charges and kind not in ("ultimate", "trait"):
+        raise ValueError("only a feat can be charged")
+    if not 0 <= charges <= 9:
+        raise ValueError(f"charged {charges} is impossible (1..9)")
     pips = tuple(fields.get("pips", ()))
     if len(pips) > 2:
         raise ValueError("a card has at most 2 colour pips")
@@ -64,4 +70,5 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         action_cost=cost.get("action", 0), power_cost=cost.get("power", 0),
         action_gain=gain.get("action", 0), power_gain=gain.get("power", 0),
         range=rng, banner=frozenset(fields.get("banner", ())), heroic=heroic,
-        instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp)
+        instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp,
+        charges=charges)

@@ -1,7 +1,7 @@
 """Playing a card: choose, target, pay, then the card is on the stack and the enemy may
 respond (001 § Core Concepts > Playing Cards; 000 § Resolving Cards > Playing Cards).
 
-The ``play`` frame walks: mode -> targets -> unleash -> pay.  Each step that needs a
+The ``play`` frame walks: mode -> targets -> cost (which reduced cost) -> unleash -> pay.  Each step that needs a
 choice asks it as a decision, so the REPL, the AIs and the solver all see every choice.
 """
 from __future__ import annotations
@@ -12,9 +12,13 @@ from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
+from . import costs
+from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
+from .hardcast import WHY_NOT, needs_reveal
 from .header import IvionHeader
 from .playable import banner_block, cost_of
+from .reactions import reaction_blocker
 from .players import move, send_home, spend, zone
 from .season3 import note_played
 from .targeting import spec_options
@@ -45,12 +49,16 @@ class PlayFrame(FrameHandler):
         if d["stage"] == "mode":
             # A card played by an effect (for free, a copy) still obeys its Control banner
             # (IV-PLAY-9); relics are heroic.
-            if (d.get("free") or d.get("copy")) and not d.get("relic"):
+            if (d.get("free") or d.get("copy") or d.get("effect")) and not d.get("relic"):
                 blocked = banner_block(game, d["ctl"], cdef.header)
                 if blocked:
                     return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
+                if needs_reveal(game, d["card"]):
+                    return self._fizzle(game, frame, WHY_NOT)
+                if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:
+                    return self._fizzle(game, frame, CHARGE_WHY_NOT)
                 stats = game.state.players[d["ctl"]].stats
-                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free"))).items()
+                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"]).items()
                          if stats.get(s, 0) < n]
                 if short:
                     return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
@@ -70,7 +78,7 @@ class PlayFrame(FrameHandler):
                 d["targets"] = [[] for _ in cdef.targets]
             k = self._next_target(game, d)
             if k is None:
-                d["stage"] = "unleash"
+                d["stage"] = "cost"
                 return
             spec = cdef.targets[k]
             options = self._options(game, d, k)
@@ -81,10 +89,23 @@ class PlayFrame(FrameHandler):
                 acts.append(Action("done", (), "no more targets"))
             game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
             return
+        if d["stage"] == "cost":
+            d["stage"] = "unleash"
+            if not d.get("free") and not d.get("cantrip") and costs.reduces(game):
+                # A reduction of "N less resources" with both parts reducible: the player
+                # chooses which part (G-17).
+                choices = costs.affordable(game, d["ctl"], cdef)
+                if len(choices) > 1:
+                    game.ask(d["ctl"], "cost", f"{cdef.name}: which reduced cost do you pay?",
+                             [Action("cost", (c["actions"], c["power"]), f"pay {costs.describe(c)}")
+                              for c in choices])
+                elif choices:
+                    d["cost"] = choices[0]
+            return
         if d["stage"] == "unleash":
             d["stage"] = "pay"
             if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
-                cost = cost_of(game, d["card"])
+                cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"])
                 left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
                 if left >= 1:
                     game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
@@ -104,6 +125,8 @@ class PlayFrame(FrameHandler):
         elif action.kind == "done":
             k = self._next_target(game, d)
             d.setdefault("closed", []).append(k)
+        elif action.kind == "cost":
+            d["cost"] = {"actions": int(action.args[0]), "power": int(action.args[1])}
         elif action.kind == "unleash":
             d["unleash"] = bool(action.args[0])
 
@@ -161,19 +184,26 @@ class PlayFrame(FrameHandler):
         source_zone = card.zone
         if card.zone == zone("feats", card.owner):
             state.used[f"feat:{cid}"] = 1
+        if charged(game, cid):
+            expend(game, cid, ctl)          # 1 charge besides the cost (G-20)
         if cdef.has("once_per_game"):
             state.used[f"game:{cdef.name}:{ctl}"] = 1
         if cdef.has("once_per_turn"):
             state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
-        cost = cost_of(game, cid, free=bool(d.get("free") or d.get("cantrip")))
+        free = bool(d.get("free") or d.get("cantrip"))
+        cost = dict(d["cost"]) if d.get("cost") and not free else cost_of(game, cid, free=free, player=ctl)
+        reduced = not free and (cost["actions"], cost["power"]) != (cdef.header.action_cost, cdef.header.power_cost)
         if d.get("unleash"):
             # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;
             # G-24); X is that extra amount.
+            base = cost["power"]
             cost["power"] = p.stats.get("power", 0)
-            d["unleash_x"] = cost["power"] - cost_of(game, cid)["power"]
+            d["unleash_x"] = cost["power"] - base
         item = StackItem(state.new_id("s"), cid, ctl, targets=[list(t) for t in d["targets"] or []],
                          modes=[d["mode"]] if "mode" in d else [], paid=dict(cost),
                          source_zone=source_zone)
+        if reduced:
+            item.flags["reduced"] = True        # "if its cost was reduced" (IV-RES-9)
         for flag in ("free", "cantrip", "copy", "unleash", "relic"):
             if d.get(flag):
                 item.flags[flag] = True
@@ -197,7 +227,15 @@ class PlayFrame(FrameHandler):
         check_play(game, ctl, item.targets)
         # Work is a stack: push what happens last first.  The enemy's response window
         # opens after the payment (and the Control that payment removes) is done.
-        game.push("respond", player=responder(game, ctl))
+        answer_by = responder(game, ctl)
+        blocker = reaction_blocker(game, answer_by, ctl) if answer_by != ctl else ""
+        if blocker:
+            # "They can't React to it" (IV-INST-8): no window, as if they had passed.
+            game.log("pass", f"{state.players[answer_by].name} can't React to {cdef.name} ({blocker})",
+                     blocker, answer_by)
+            game.push("resolve_stack")
+        else:
+            game.push("respond", player=answer_by)
         if d.get("cantrip"):
             p.stats["initiative"] -= 1
             game.log("cantrip", f"{p.name} expends initiative for cantrip", cdef.name, ctl)

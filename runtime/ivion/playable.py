@@ -20,6 +20,9 @@ from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.memo import per_definition
 
+from . import costs
+from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
+from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
 from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
@@ -27,11 +30,18 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 
-def cost_of(game: "Game", cid: str, *, free: bool = False) -> dict[str, int]:
+def cost_of(game: "Game", cid: str, *, free: bool = False, player: int | None = None) -> dict[str, int]:
+    """What playing this card costs ``player`` (its controller by default) now: the printed
+    cost less the reductions in play (``costs``; IV-RES-9, G-17), the first one the player
+    can afford when there is a choice; nothing when it is played for free or with cantrip.
+    Every place that reads a card's cost asks here."""
     if free:
         return {"actions": 0, "power": 0}
-    h: IvionHeader = game.cdef(cid).header
-    return {"actions": h.action_cost, "power": h.power_cost}
+    cdef = game.cdef(cid)
+    if player is None:
+        player = game.state.cards[cid].controller
+    choices = costs.affordable(game, player, cdef) or costs.options(game, player, cdef)
+    return dict(choices[0])
 
 
 def banner_block(game: "Game", player: int, header: IvionHeader) -> str:
@@ -63,6 +73,8 @@ class PlayInfo:
     banner: tuple[str, ...]              # Control kinds that stop it ('' for a heroic card)
     costs: tuple[tuple[str, int], ...]   # ("actions", 1), ("power", 2): only those above 0
     cantrip: bool
+    hardcast: bool                       # playable only while revealed (rulings.md)
+    charged: bool                        # needs a charge to be played (G-20)
     once_per_game: bool
     once_per_turn: bool
     range: int | None
@@ -84,7 +96,9 @@ def play_info(card: CardDef) -> PlayInfo:
         instant=h.instant, passive="passive" in h.types,
         banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
         costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
-        cantrip="cantrip" in card.keywords, once_per_game="once_per_game" in card.keywords,
+        cantrip="cantrip" in card.keywords, hardcast="hardcast" in card.keywords,
+        charged=h.charges > 0,
+        once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((s.noun, s.other) for s in card.targets)
                        if not card.modes and all(_plain(s) for s in card.targets) else None))
@@ -100,7 +114,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "_plans", "_nearest")
+                 "reduced", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -111,6 +125,8 @@ class PlayCheck:
         self.hand = f"hand:{player}"
         self.feats = f"feats:{player}"
         self.not_now = ""
+        # a cost reduction in play makes costs depend on the state (IV-RES-9)
+        self.reduced = costs.reduces(game)
         if not response:
             if state.active != player:
                 self.not_now = "it is not your turn, and outside a response only the active player plays cards"
@@ -148,8 +164,12 @@ class PlayCheck:
             return ("only instants can be played in response (001 § Instants)",)
         if info.passive:
             return ("it is a passive feat: it works from the feat zone and is never played",)
+        if info.hardcast and not card.revealed:
+            return (WHY_NOT,)
         if in_feats and state.used.get("feat:" + cid):
             return ("this feat was already played since the start of your last turn (001 § Feats)",)
+        if info.charged and charges_left(game, cid) < 1:
+            return (CHARGE_WHY_NOT,)
         if self.not_now:
             return ("{}", self.not_now)
         stats = self.stats
@@ -162,6 +182,11 @@ class PlayCheck:
                 return ("it has no cantrip",)
             if stats.get("initiative", 0) < 1:
                 return ("cantrip needs an initiative token",)
+        elif not free and self.reduced:
+            if not costs.affordable(game, self.player, cdef):
+                return ("it costs {} (after reductions) and you have {} actions and {} power",
+                        costs.describe(costs.options(game, self.player, cdef)[0]),
+                        stats.get("actions", 0), stats.get("power", 0))
         elif not free:
             for stat, n in info.costs:
                 if stats.get(stat, 0) < n:

@@ -307,6 +307,15 @@ def draw(game: "Game", player: int, n: int, cause: str) -> None:
         game.emit("draw", who=player)
 
 
+def clear_counters(card) -> None:
+    """A card leaving play loses its Duration and the like; a feat keeps its charges, which
+    belong to the feat for the whole game (G-20)."""
+    charge = card.counters.get("charge")
+    card.counters.clear()
+    if charge is not None:
+        card.counters["charge"] = charge
+
+
 def send_home(game: "Game", cid: str, cause: str = "") -> None:
     """Where a card goes when it leaves play: feats to the feat zone, copies vanish,
     everything else to its owner's discard (001 § Feats; § Glossary: Copy, Relics)."""
@@ -319,7 +328,7 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
         if cid in cards:
             cards.remove(cid)
     card.attached_to = ""
-    card.counters.clear()
+    clear_counters(card)
     card.controller = card.owner
     # A card attached to this one goes too: its object changed zones (000 § The Fox and
     # the Forest Rules Reference > Rules Reference Glossary > Attach; IV-ATT-6).

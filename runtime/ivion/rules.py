@@ -39,6 +39,7 @@ OPTION_DEFAULTS = {
     "luck_rule": "Luck",                  # the rule card whose effect a Luck flip runs
     "luck_flip_ends_window": True,        # a flip is the window's one reaction (G-2)
     "combo": "played",                    # Combo: played | resolved another card this turn
+    "cost_reduction_floor": 1,            # IV-RES-9 / G-17: a reduced cost part stays >= this
 }
 
 BOTH_AT_ZERO = ("draw", "active_loses", "active_wins", "sequential")

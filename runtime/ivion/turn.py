@@ -14,6 +14,7 @@ from cardsmith.runtime.core.state import Action, Frame
 from . import board
 from .attach import detach
 from .chivalry import check_left_near
+from .hardcast import hidden_hardcast
 from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, send_home, spend, zone
 from .playable import PlayCheck, play_info
@@ -222,11 +223,18 @@ class TurnFrame(FrameHandler):
     def stage_end(self, game: "Game", frame: Frame) -> None:
         state = game.state
         state.phase = "end"
-        frame.data["stage"] = "hand_limit"
+        frame.data["stage"] = "hardcast"
         game.emit("turn_end", who=state.active)
         # G-21: Poison triggers at the end of the poisoned hero's turn (Dukebane), after
         # the end-of-turn triggers; option poison_triggers moves it.
         poison_timing(game, state.active, "end")
+
+    def stage_hardcast(self, game: "Game", frame: Frame) -> None:
+        """After the end-of-turn effects: "you may reveal one card with Hardcast"
+        (rulings.md; ``hardcast``)."""
+        frame.data["stage"] = "hand_limit"
+        if hidden_hardcast(game, game.state.active):
+            game.push("hardcast_reveal", player=game.state.active)
 
     def stage_hand_limit(self, game: "Game", frame: Frame) -> None:
         me = game.state.active

@@ -1,4 +1,4 @@
-"""Verbs that act on cards: destroy, counter, return, play for free, copy
+"""Verbs that act on cards: destroy, counter, return, play (for free), copy
 (001 § Attached Cards; § Glossary: Copy, Free; rulings.md: counter vs destroy)."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from cardsmith.runtime.core.state import Decision
 from .attach import detach
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
-from .players import control_comes_off, move, send_home, zone
+from .players import clear_counters, control_comes_off, move, send_home, zone
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class Return(IvionVerb):
             detach(ctx.game, cid)
             header = ctx.game.cdef(cid).header
             card.controller = card.owner
-            card.counters.clear()
+            clear_counters(card)
             dest = zone("feats" if header.is_feat else "hand", card.owner)
             ctx.game.move_card(cid, dest)
             card.revealed = True
@@ -108,18 +108,20 @@ class Return(IvionVerb):
 
 
 class PlayFree(IvionVerb):
-    """``play that card for free`` / ``play a card for free``: played as if it cost 0
-    actions and 0 power, so it gains nothing either (001 § Rules Reference > Glossary >
-    FREE; IV-KW-FREE-1/2).  "a card" is a card from your hand, chosen when the step runs
-    (Divine Strength, True Focus); you may also play nothing.  The card is played in full:
-    its banner, targets and a response window (IV-PLAY-9)."""
-    help = "play SELECTOR for free"
+    """``play that card for free`` / ``play a card [for free]``: a card played by an effect.
+    For free it is played as if it cost 0 actions and 0 power, so it gains nothing either
+    (001 § Rules Reference > Glossary > FREE; IV-KW-FREE-1/2); without ``for free`` it pays
+    its (reduced) cost (Sucker Punch).  "a card" is a card from your hand, chosen when the
+    step runs (Divine Strength, True Focus); you may also play nothing.  The card is played
+    in full: its banner, Hardcast, targets and a response window (IV-PLAY-9)."""
+    help = "play SELECTOR [for free]"
     obj = "required"
     clauses = frozenset({"free"})
-    required = frozenset({"free"})
 
     def render(self, step: "Step", r: Any) -> str:
-        return f"play {r.sel(step.obj)} for Free"
+        if step.has("free"):
+            return f"play {r.sel(step.obj)} for Free"
+        return f"{'' if step.optional or not self._from_hand(step) else 'you may '}play {r.sel(step.obj)}"
 
     def _from_hand(self, step: "Step") -> bool:
         return step.obj is not None and step.obj.mode == "any" and step.obj.noun in ("card", "cards")
@@ -128,19 +130,25 @@ class PlayFree(IvionVerb):
         if not self._from_hand(step) or choices:
             return None
         from cardsmith.runtime.core.state import Action
+        from . import costs
+        from .hardcast import needs_reveal
         from .playable import banner_block, target_plan_exists
         game, me = ctx.game, ctx.controller
+        free = step.has("free")
+        how = " for free" if free else ""
         opts = []
         for cid in game.state.zones.get(zone("hand", me), ()):
             h = game.cdef(cid).header
-            if h.passive or banner_block(game, me, h) or not target_plan_exists(game, me, cid)[0]:
+            if h.passive or banner_block(game, me, h) or needs_reveal(game, cid) \
+                    or (not free and not costs.affordable(game, me, game.cdef(cid))) \
+                    or not target_plan_exists(game, me, cid)[0]:
                 continue
-            opts.append(Action("free", (cid,), f"play {game.name(cid)} for free"))
+            opts.append(Action("free", (cid,), f"play {game.name(cid)}{how}"))
         if not opts:
             choices.append("")
             return None
         opts.append(Action("free", ("",), "play nothing"))
-        return Decision(me, "play_free", f"{ctx.card().name}: play a card for free?", opts)
+        return Decision(me, "play_free", f"{ctx.card().name}: play a card{how}?", opts)
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         refs = [c for c in choices if c] if self._from_hand(step) else _cards(ctx.select(step.obj))
@@ -148,7 +156,8 @@ class PlayFree(IvionVerb):
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone
                 move(ctx.game, cid, "limbo")
-                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=True, origin=origin)
+                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=step.has("free"),
+                              effect=True, origin=origin)
 
 
 class Copy(IvionVerb):

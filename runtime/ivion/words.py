@@ -238,7 +238,7 @@ EVENTS = {
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
-    "relic": "gain a relic", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
+    "relic": "gain a relic", "reveal": "reveal", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
 }
 
 KEYWORDS = {
@@ -252,11 +252,16 @@ KEYWORDS = {
 
 
 def register(vocab: "Vocabulary") -> None:
+    from .costs import RULE as REDUCE_COST, ReduceCost
+    from .reactions import RULE as CANT_REACT, CantReact
     from .permissions import RULES
     statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative", *RULES)}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
+    # statics that render their own English
+    vocab.static(REDUCE_COST)(ReduceCost())
+    vocab.static(CANT_REACT)(CantReact())
 
 
 # ---- trigger matching ------------------------------------------------------------
