@@ -1,6 +1,6 @@
 """"Can't React" (catalogue IV-INST-8; tsv: Sucker Punch reminder "Instant cards and luck
 tokens are reactions"): a player who can't React gets no response window, so they play no
-instant in answer (and would flip no luck token: the engine has no luck tokens yet).
+instant in answer and flip no Luck token (flips are offered only in a window; G-21).
 
 The rule is a static, ``static cant_react = SCOPE`` (scope words as for every static,
 ``runtime/ivion/permissions.py``), read from the point of view of the static's controller:

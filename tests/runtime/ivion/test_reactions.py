@@ -51,3 +51,17 @@ def test_reactions_are_still_allowed_against_the_other_side():
     setup(g, 1, position="d3")
     act(g, "play T Bolt"); act(g, "target alice")
     assert g.pending.kind == "respond" and g.pending.player == 0
+
+
+def test_cant_react_also_forbids_a_luck_flip():
+    """tsv: Sucker Punch reminder ("Instant cards and luck tokens are reactions") (IV-INST-8; G-21 Luck): a hero holding Luck gets no window to flip it."""
+    g = duel(hands=(["T Bolt"], []))
+    setup(g, 1, position="d2", luck=1)
+    act(g, "play T Bolt"); act(g, "target bob")
+    assert g.pending.kind == "respond" and "flip a Luck token (a reaction)" in [a.label for a in g.legal_actions()]
+    act(g, "don't respond")
+    give(g, 0, "T Gag", "feats")
+    give(g, 0, "T Bolt")
+    setup(g, 0)
+    act(g, "play T Bolt"); act(g, "target bob")
+    assert g.pending.kind != "respond" and stat(g, 1, "luck") == 1
