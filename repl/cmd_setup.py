@@ -64,7 +64,8 @@ def cmd_new(session: Session, call: Call) -> str:
         elif key == "decks":
             if len(words) < 2:
                 raise CommandError("decks takes two deck files (or bundled deck names)")
-            opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w)) for w in words[:2]]
+            cards = session.library if game == session.game_name else None
+            opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w), cards) for w in words[:2]]
             words = words[2:]
         else:
             got = view.new_option(key, words)

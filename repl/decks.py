@@ -28,11 +28,15 @@ def resolve_deck_path(game: str, text: str) -> Path:
     raise CardsmithError(f"no deck file '{text}' (and no bundled {game} deck of that name)")
 
 
-def load_deck_lists(path: str | Path) -> dict[str, Any]:
-    """The options ``Game.new`` takes for one player's deck (``{"cards", "feats", "name"}``)."""
+def load_deck_lists(path: str | Path, library: Any = None) -> dict[str, Any]:
+    """The options ``Game.new`` takes for one player's deck (``{"cards", "feats", "name"}``).
+
+    With a ``library`` (the session's cards, a scenario's) the deck's names resolve against
+    it as the file is read, so a misspelt card is reported at its line in the deck file.
+    """
     from cardsmith.dsl.decks import load_deck
     try:
-        deck = load_deck(Path(path))
+        deck = load_deck(Path(path), library)
     except OSError as exc:
         raise CardsmithError(f"can't read deck {path}: {exc.strerror}") from None
     return deck.as_options()

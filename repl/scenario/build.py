@@ -89,7 +89,9 @@ def _decks(prep: Prepared) -> list[Any] | None:
         local = Path(prep.sdef.file).parent / name
         try:
             path = local if local.is_file() else resolve_deck_path(prep.sdef.game, name)
-            decks[i] = load_deck_lists(path)
+            decks[i] = load_deck_lists(path, prep.library)     # the scenario's own cards too
+        except CardError:
+            raise                       # located in the deck file already
         except CardsmithError as exc:
             raise fail(prep.sdef, loc, str(exc), "a deck file (relative to the scenario) or a bundled deck name")
         for kind, entries, _ in p.zones:       # feats named in the scenario set the hero's HP
@@ -116,6 +118,8 @@ def new_session(prep: Prepared) -> Session:
         options[key] = value
     try:
         game = _new_game(session, prep, first, options)
+    except CardError:
+        raise                           # located already (a deck line, a deck file)
     except CardsmithError as exc:
         raise fail(sdef, sdef.game_loc, f"can't start the game: {exc}") from None
     tiles = set(session.view.spaces(game))

@@ -246,3 +246,14 @@ def test_poison_luck_and_traps_are_set_and_shown_on_the_board(repl):
     assert "traps b3,c3" in board
     row3 = next(line for line in board.split("\n") if line.startswith("   |") and "^trap" in line)
     assert row3.split("|")[2].strip() == "^trap alice" and row3.split("|")[3].strip() == "^trap alice"
+
+
+def test_a_deck_with_a_misspelt_card_is_reported_at_its_line(repl, tmp_path):
+    """Deck names resolve against the session's cards as the deck file is read."""
+    from cardsmith.dsl.loader import bundled_cards_dir
+    text = (bundled_cards_dir() / "ivion" / "decks" / "steward.deck").read_text()
+    deck = tmp_path / "typo.deck"
+    deck.write_text(text.replace('"Hammer Strike"', '"Hamer Strike"', 1))
+    line = next(i for i, ln in enumerate(deck.read_text().splitlines(), 1) if "Hamer" in ln)
+    out = repl.fails(f"new decks {deck} winterborn")
+    assert f"{deck}:{line}:" in out and "did you mean 'Hammer Strike'?" in out
