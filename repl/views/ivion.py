@@ -169,6 +169,10 @@ class IvionView(GameView):
             extra += " until end of turn" if card.counters.get("until_end_of_turn") else ""
             owner = s.players[card.owner].name
             out.append(f'put "{card.name}" on {self.describe_ref(game, card.attached_to)} owner {owner}{extra}')
+        traps = [f"{p.name} {', '.join(p.flags['traps'])}" for p in s.players if p.flags.get("traps")]
+        if traps:
+            # no command sets a trap token (G-21): say what a rebuilt board lacks
+            out.append(f"# trap tokens are not rebuilt ({'; '.join(traps)}): save the game with `save FILE` to keep them")
         if s.stack:
             out.append("# the stack is not rebuilt: save the game with `save FILE` to keep it")
         out.append(f"turn {s.players[s.active].name} {s.phase if s.phase in self.phases() else 'main'}")

@@ -73,8 +73,24 @@ class KeywordEffectFrame(FrameHandler):
         if d.get("after") == "trap_discard" and src in game.state.cards:
             owner = game.state.cards[src].owner
             move(game, src, zone("trap_discard", owner))
+        shed_cured(game)
         for event, data in d.get("events", ()):
             game.emit(event, **data)
+
+
+def shed_cured(game: "Game") -> None:
+    """Cards attached "until they have no Poison" (``static until_no_poison``: Dukebane,
+    The Shakes) leave once the hero they are attached to has none (G-5: checked whenever
+    Poison goes down: after a keyword's effect and after ``lose N poison``)."""
+    from .attach import detach
+    from .players import send_home
+    for cid, _ in game.statics("until_no_poison"):
+        ref = game.state.cards[cid].attached_to
+        if ref.startswith("player:") and not game.state.players[int(ref[7:])].stats.get("poison", 0):
+            game.log("expire", f"{game.name(cid)} leaves: {game.state.players[int(ref[7:])].name} has no Poison",
+                     game.name(cid), game.state.cards[cid].controller)
+            detach(game, cid)
+            send_home(game, cid)
 
 
 # ---- Poison ---------------------------------------------------------------------------
@@ -273,3 +289,5 @@ EVENTS = {
 def register(vocab: "Vocabulary") -> None:
     register_tables(vocab, conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     statics={"max_poison": "max_poison", "max_luck": "max_luck"})
+    from .second_wind import StaticText
+    vocab.static("until_no_poison")(StaticText("it stays attached until they have no Poison"))

@@ -89,6 +89,9 @@ class Lose(IvionVerb):
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for p in self.who(ctx, step):
             lose(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
+        if step.unit == "poison":
+            from .season3 import shed_cured      # "until they have no Poison" (G-5, G-21)
+            shed_cured(ctx.game)
 
 
 class ApplyControl(IvionVerb):

@@ -33,9 +33,21 @@ class Poison(IvionVerb):
         times = TIMES.get(int(n), f" {n} times") if n.isdigit() else f" {n} times"
         return f"Poison {r.sel(step.obj)}{times}"
 
+    exceed = False
+
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for p in players_in(ctx.select(step.obj)):
-            poison(ctx.game, ctx.controller, p, ctx.value(step.amount, 1), ctx.card().name)
+            poison(ctx.game, ctx.controller, p, ctx.value(step.amount, 1), ctx.card().name, exceed=self.exceed)
+
+
+class PoisonPastMax(Poison):
+    """``poison_past_max [N] SELECTOR``: as ``poison``, but the cap does not stop it
+    (Catalyst: "This can cause them to exceed their max Poison")."""
+    help = "poison_past_max [N] SELECTOR"
+    exceed = True
+
+    def render(self, step: "Step", r: Any) -> str:
+        return super().render(step, r) + "; this can exceed their max Poison"
 
 
 class TriggerPoison(IvionVerb):
@@ -112,6 +124,7 @@ class Spring(IvionVerb):
 
 def register(vocab: "Vocabulary") -> None:
     vocab.verb("poison")(Poison)
+    vocab.verb("poison_past_max")(PoisonPastMax)
     vocab.verb("trigger_poison")(TriggerPoison)
     vocab.verb("flip_luck")(FlipLuck)
     vocab.verb("trap")(Trap)

@@ -359,3 +359,72 @@ def test_the_season3_keywords_survive_save_and_load():
     twin = Game.from_data(get_game("ivion"), library(), json.loads(g.to_json()))
     assert twin.state == g.state
     assert twin.state.players[0].flags["traps"] == ["b3", "c3"]
+
+
+# ---- more printed cards on the primitives --------------------------------------------------
+
+def test_catalyst_poisons_past_the_cap_then_their_poison_triggers():
+    """G-21 Poison; tsv Catalyst (Poison three times, "can cause them to exceed their max Poison", then their Poison triggers)."""
+    g = duel(hands=(["Catalyst"], []))
+    _near(g)
+    setup(g, 1, poison=4)
+    play(g, "Catalyst", "target bob")
+    assert "past the cap" in log_text(g)
+    assert stat(g, 1, "hp") == 33 and stat(g, 1, "poison") == 6      # 7 Poison, 7 damage, 1 lost
+
+
+def test_adders_kiss_poisons_each_end_of_turn_and_discards_at_three():
+    """G-21 Poison (a "have N Poison" condition); tsv Adder's Kiss (at the end of your turn Poison them; then if they have 3 or more, they discard a card)."""
+    g = duel(hands=(["Adder's Kiss"], ["T Filler", "T Filler"]), poison_triggers="never")
+    _near(g)
+    setup(g, 1, poison=1)
+    play(g, "Adder's Kiss", "target bob")
+    end_turn(g)
+    assert stat(g, 1, "poison") == 2 and "bob discards" not in log_text(g)
+    end_turn(g); end_turn(g)
+    assert stat(g, 1, "poison") == 3
+    assert g.pending.player == 1 and g.pending.kind == "discard"     # bob picks the card
+    act(g, "discard")
+    assert len(g.state.zones["discard:1"]) == 1 and "bob discards" in log_text(g)
+
+
+def test_lady_luck_heals_on_a_clover_and_simple_starts_with_luck():
+    """G-21 Luck; tsv Lady Luck ("After you flip Clover, heal yourself 1 HP"), Simple ("At the start of your first turn, gain [n] and two Luck")."""
+    for seed in range(1, 8):
+        g = duel(decks=[deck(), deck(feats=_feats("Lady Luck"))], hands=(["T Bolt"], []), seed=seed, luck_rule="")
+        _near(g)
+        setup(g, 1, luck=1, hp=30)
+        act(g, "play T Bolt"); act(g, "target bob")
+        act(g, "flip a Luck token")
+        clover = "flips a Luck token: clover" in log_text(g)
+        assert stat(g, 1, "hp") == (28 if clover else 27)        # the heal, then T Bolt's 3
+    g = Game.new(get_game("ivion"), library(), decks=[deck(feats=_feats("Simple")), deck()], seed=1, first=0)
+    assert stat(g, 0, "luck") == 2 and stat(g, 0, "initiative") == 2
+    end_turn(g); end_turn(g)
+    assert stat(g, 0, "luck") == 2 and stat(g, 0, "initiative") == 1
+
+
+def test_dukebane_triggers_poison_again_and_leaves_when_they_have_none():
+    """G-21 Poison; G-5 ("until they have no Poison": checked continuously); tsv Dukebane (Poison twice, attach until they have no Poison; at the end of their turn their Poison triggers an additional time)."""
+    g = duel(hands=(["Dukebane"], []))
+    _near(g)
+    play(g, "Dukebane", "target bob")
+    assert stat(g, 1, "poison") == 2 and [g.name(c) for c in g.state.zones["field"]] == ["Dukebane"]
+    end_turn(g)
+    assert stat(g, 1, "hp") == 40
+    end_turn(g)                                       # two triggers: 2 damage, then 1
+    assert stat(g, 1, "hp") == 37 and stat(g, 1, "poison") == 0
+    assert not g.state.zones["field"] and zone_names(g, "discard", 0) == ["Dukebane"]
+    assert "Dukebane leaves: bob has no Poison" in log_text(g)
+
+
+def test_losing_the_last_poison_ends_an_until_no_poison_attachment():
+    """G-5, G-21: the check also follows ``lose N poison``."""
+    define('''card "T Purge" { skill tester types ability
+      lose 5 poison }''')
+    g = duel(hands=(["Dukebane"], ["T Purge"]), poison_triggers="never")
+    _near(g)
+    play(g, "Dukebane", "target bob")
+    end_turn(g)
+    play(g, "T Purge")
+    assert stat(g, 1, "poison") == 0 and not g.state.zones["field"]
