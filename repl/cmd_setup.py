@@ -111,14 +111,18 @@ def cmd_new(session: Session, call: Call) -> str:
                  "Ikorr, below its target), `set PLAYER ready N` and `set PLAYER exerted N` (the "
                  "Influence Zone, 10 at most), and on a champion or location given by name or id "
                  "`set CARD damage N` (below its health), `set CARD ikorr N` (stored Ikorr), "
-                 "`set CARD slot N` (1-6).  Every edit is logged and can be undone.",
+                 "`set CARD slot N` (1-6).  Ivion: `set CARD charge N` (a Charged feat's charges, "
+                 "0-9).  Every edit is logged and can be undone.",
          topic="setup", args=("player", "stat"),
          examples=("set bob hp 20", "set alice slow 3", "set alice chivalry on",
                    "set alice secured 7", "set \"Scarab Swarm\" damage 2"))
 def cmd_set(session: Session, call: Call) -> str:
     view = session.view
+    # `set CARD VALUE N`: a card's name or one of the game's card values; else a player's
     if call.words and view.card_values and \
-            call.words[0].casefold() not in [n.casefold() for n in session.player_names()]:
+            call.words[0].casefold() not in [n.casefold() for n in session.player_names()] and \
+            (any(w.casefold() in view.card_values for w in call.words[1:])
+             or call.words[0] in session.g.library):
         return _set_card(session, call.words)
     player, words = _player(session, call.words)
     if not words:

@@ -70,6 +70,11 @@ class GameView:
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
         raise CommandError(f"{self.game} cards have no '{key}'")
 
+    def card_value_default(self, game: "Game", cid: str, key: str) -> int:
+        """What a card holds of ``key`` before anything changed it (a saved board writes
+        only the values that differ: Ivion's Charged feats start full)."""
+        return 0
+
     @property
     def has_places(self) -> bool:
         """Whether heroes stand on places of a board (``place``, ``at TILE``)."""

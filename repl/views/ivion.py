@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.ivion import board
 from cardsmith.runtime.ivion.attach import attach, attached_to, detach
+from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
 from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
-from cardsmith.runtime.ivion.players import zone
+from cardsmith.runtime.ivion.players import clear_counters, zone
 from cardsmith.runtime.ivion.stack import find_item
 from cardsmith.runtime.ivion.targeting import occupant
 
@@ -60,6 +61,9 @@ class IvionView(GameView):
              "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
              "second-wind": "second_wind_used"}
     zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard")
+    #: a Charged feat's charge tokens (G-20): ``set Shoot charge 1``, ``"Shoot" (charge 1)``
+    card_values = ("charge",)
+    value_zones = ("feats",)
     step_frames = frozenset({"resolve_item"})
     quiet_decisions = frozenset({"main"})
     option_examples = ("`2` (an option's number), `target bob`, `remove slow`, `respond Block`, `pass`,\n"
@@ -106,7 +110,26 @@ class IvionView(GameView):
 
     def detach(self, game: "Game", cid: str) -> None:
         detach(game, cid)
-        game.state.cards[cid].counters.clear()
+        clear_counters(game.state.cards[cid])
+
+    def card_value(self, game: "Game", cid: str, key: str) -> int:
+        if key == "charge":
+            return charges_left(game, cid)
+        return super().card_value(game, cid, key)
+
+    def card_value_default(self, game: "Game", cid: str, key: str) -> int:
+        return game.cdef(cid).header.charges if key == "charge" else 0
+
+    def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
+        """A Charged feat's charges (0..9); other cards hold none."""
+        if key != "charge":
+            return super().set_card_value(game, cid, key, value)
+        if not charged(game, cid):
+            raise CommandError(f"{game.name(cid)} is not a Charged feat: it holds no charges")
+        if not 0 <= value <= MAX_CHARGES:
+            raise CommandError(f"charge {value} is impossible (0..{MAX_CHARGES})")
+        game.state.cards[cid].counters["charge"] = value
+        return f"{game.name(cid)} has {value} charge{'s' if value != 1 else ''}"
 
     def is_used(self, game: "Game", cid: str) -> bool:
         return bool(game.state.used.get(f"feat:{cid}"))
@@ -303,7 +326,8 @@ class IvionView(GameView):
             lines.append("    flags: " + (", ".join(flags) or "none"))
             feats = s.zones.get(zone("feats", player), ())
             lines.append("    feats: " + (", ".join(
-                s.cards[c].name + (" (used)" if s.used.get(f"feat:{c}") else "") for c in feats) or "none"))
+                s.cards[c].name + (" (used)" if s.used.get(f"feat:{c}") else "")
+                + (f" ({charges_left(game, c)} charges)" if charged(game, c) else "") for c in feats) or "none"))
             discard = s.zones.get(zone("discard", player), ())
             lines.append("    discard: " + (", ".join(s.cards[c].name for c in discard) or "empty"))
             removed = s.zones.get(zone("removed", player), ())
