@@ -51,3 +51,30 @@ def test_infuriate_attaches_and_makes_attacks_cheaper_this_turn():
     assert stat(g, 0, "actions") == 0 and stat(g, 0, "power") == 0 and stat(g, 1, "hp") == 30
     end_turn(g)
     assert "Infuriate" in [g.name(c) for c in g.state.zones["discard:0"]]
+
+
+def test_a_hidden_hardcast_instant_is_no_response():
+    """rulings.md (Hardcast) with 001 § Instants: tsv Wilt Hex is an instant, but only a revealed one answers a card."""
+    g = duel(hands=(["T Bolt"], ["Wilt Hex"]))
+    setup(g, 1, position="d2", power=2)
+    act(g, "play T Bolt"); act(g, "target bob")
+    assert labels(g) == ["don't respond"]
+    act(g, "don't respond")
+    wilt = g.state.zones["hand:1"][0]
+    g.state.cards[wilt].revealed = True
+    give(g, 0, "T Bolt")
+    setup(g, 0)
+    act(g, "play T Bolt"); act(g, "target bob")
+    assert "respond with Wilt Hex" in labels(g)
+
+
+def test_a_card_played_by_an_effect_must_be_revealed_too():
+    """rulings.md ("only play the card if it is revealed", whoever makes it be played): "play a card for free" doesn't offer a hidden Hardcast card (IV-KW-FREE-*)."""
+    from .helpers import define
+    define('''card "T Freebie" { skill tester types ability
+      play a card for free }''')
+    g = duel(hands=(["T Freebie", "Pain Hex"], []))
+    setup(g, 1, position="d2")
+    act(g, "play T Freebie"); pass_all(g)
+    assert g.pending.kind == "main"                 # nothing to offer: the hex is hidden
+    assert "Pain Hex" in hand(g, 0)
