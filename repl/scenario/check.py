@@ -61,26 +61,34 @@ def prepare(path: str | Path | None = None, *, text: str | None = None, file: st
     The board's card names are resolved while the file is parsed (the scope provider
     of ``cardsmith.dsl.scoping``: the file's own cards, its imports, then this library).
     """
+    bundled: dict[str, CardLibrary] = {}
     if text is not None:
-        sdef = parse_scenario(text, file, board_library)
+        sdef = parse_scenario(text, file, lambda game: board_library(game, bundled))
     else:
-        sdef = load_scenario(path, board_library)  # type: ignore[arg-type]
-    return prepare_def(sdef)
+        sdef = load_scenario(path, lambda game: board_library(game, bundled))  # type: ignore[arg-type]
+    return prepare_def(sdef, bundled.get(sdef.game))
 
 
-def board_library(game: str) -> CardLibrary | None:
+def board_library(game: str, keep: dict[str, CardLibrary] | None = None) -> CardLibrary | None:
     """The cards a scenario's board may name besides its own and imported ones: the
     bundled cards and those the game derives from them (None: no such game here; the
-    game's name is reported by ``prepare_def``)."""
+    game's name is reported by ``prepare_def``).  The bundled cards are left in ``keep``
+    untouched, for ``prepare_def`` to build the game's library on without loading them again.
+    """
     from cardsmith.dsl.loader import bundled_library
     if game not in VIEWS:
         return None
-    library = bundled_library(game)
+    bundled = bundled_library(game)
+    if keep is not None:
+        keep[game] = bundled
+    library = CardLibrary(bundled)
     get_view(game).extend_library(library)
     return library
 
 
-def prepare_def(sdef: ScenarioDef) -> Prepared:
+def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepared:
+    """Check a parsed scenario; ``bundled`` is the game's bundled cards if already loaded
+    (the library grows from them: imported and own cards, then the derived ones)."""
     from cardsmith.dsl.loader import bundled_library
     from cardsmith.runtime.core import get_game
     if sdef.game not in VIEWS:
@@ -91,7 +99,7 @@ def prepare_def(sdef: ScenarioDef) -> Prepared:
     if sdef.ruleset and sdef.ruleset not in getattr(rules, "rulesets", (sdef.ruleset,)):
         raise fail(sdef, sdef.game_loc, f"unknown ruleset '{sdef.ruleset}'" + did_you_mean(sdef.ruleset, rules.rulesets),
                    "known: " + ", ".join(rules.rulesets))
-    library = bundled_library(sdef.game)
+    library = bundled if bundled is not None else bundled_library(sdef.game)
     extra = imported_cards(sdef) + scenario_cards(sdef)
     for card in extra:
         library.add(card)
