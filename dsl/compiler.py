@@ -226,7 +226,9 @@ class CardCompiler:
         if kind == "FromClause":
             return fx.Clause("from", self.sel(c.sel))
         if kind == "ForClause":
-            return fx.Clause("free") if c.free else fx.Clause("duration", self.expr(c.n))
+            if c.free:
+                return fx.Clause("free")
+            return fx.Clause("less" if c.less else "duration", self.expr(c.n))
         if kind == "UntilClause":
             return fx.Clause("until_end_of_turn")
         if kind == "RandomClause":

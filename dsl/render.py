@@ -212,6 +212,9 @@ class Renderer:
         if c.prep == "duration":
             n = self.expr(v)
             return f"for {n} turn{'' if n == '1' else 's'}"
+        if c.prep == "less":
+            n = self.expr(v)
+            return f"for {n} less Resource{'' if n == '1' else 's'}"
         if c.prep == "until_end_of_turn":
             return "until the end of the turn"
         if c.prep == "random":

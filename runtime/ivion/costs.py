@@ -61,16 +61,18 @@ def reductions(game: "Game", player: int, cdef: "CardDef") -> dict[str, int]:
     return out
 
 
-def options(game: "Game", player: int, cdef: "CardDef") -> list[dict[str, int]]:
+def options(game: "Game", player: int, cdef: "CardDef", extra: int = 0) -> list[dict[str, int]]:
     """Each cost the player may choose to pay for this card now, cheapest choices only.
 
     One entry (the printed cost) unless a reduction applies; with "N less resources" and
-    both parts reducible, one entry per way of splitting N (G-17)."""
+    both parts reducible, one entry per way of splitting N (G-17).  ``extra`` is a one-off
+    reduction of the play itself ("play a card for 1 less resource": To the Fray)."""
     h = cdef.header
     printed = {"actions": h.action_cost, "power": h.power_cost}
-    if not reduces(game):
+    if not extra and not reduces(game):
         return [printed]
-    less = reductions(game, player, cdef)
+    less = reductions(game, player, cdef) if reduces(game) else {"any": 0, "actions": 0, "power": 0}
+    less["any"] += extra
     if not any(less.values()):
         return [printed]
     floor = int(game.state.options.get("cost_reduction_floor", 1))
@@ -90,10 +92,10 @@ def options(game: "Game", player: int, cdef: "CardDef") -> list[dict[str, int]]:
             if not any(o != c and o["actions"] <= c["actions"] and o["power"] <= c["power"] for o in found)]
 
 
-def affordable(game: "Game", player: int, cdef: "CardDef") -> list[dict[str, int]]:
+def affordable(game: "Game", player: int, cdef: "CardDef", extra: int = 0) -> list[dict[str, int]]:
     """The costs the player can pay now (in ``options`` order)."""
     stats = game.state.players[player].stats
-    return [c for c in options(game, player, cdef)
+    return [c for c in options(game, player, cdef, extra)
             if all(stats.get(k, 0) >= n for k, n in c.items())]
 
 

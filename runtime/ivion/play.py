@@ -58,7 +58,8 @@ class PlayFrame(FrameHandler):
                 if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:
                     return self._fizzle(game, frame, CHARGE_WHY_NOT)
                 stats = game.state.players[d["ctl"]].stats
-                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"]).items()
+                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"],
+                                               less=d.get("less", 0)).items()
                          if stats.get(s, 0) < n]
                 if short:
                     return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
@@ -91,10 +92,10 @@ class PlayFrame(FrameHandler):
             return
         if d["stage"] == "cost":
             d["stage"] = "unleash"
-            if not d.get("free") and not d.get("cantrip") and costs.reduces(game):
+            if not d.get("free") and not d.get("cantrip") and (costs.reduces(game) or d.get("less")):
                 # A reduction of "N less resources" with both parts reducible: the player
                 # chooses which part (G-17).
-                choices = costs.affordable(game, d["ctl"], cdef)
+                choices = costs.affordable(game, d["ctl"], cdef, d.get("less", 0))
                 if len(choices) > 1:
                     game.ask(d["ctl"], "cost", f"{cdef.name}: which reduced cost do you pay?",
                              [Action("cost", (c["actions"], c["power"]), f"pay {costs.describe(c)}")
@@ -105,7 +106,7 @@ class PlayFrame(FrameHandler):
         if d["stage"] == "unleash":
             d["stage"] = "pay"
             if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
-                cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"])
+                cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
                 left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
                 if left >= 1:
                     game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
@@ -160,7 +161,15 @@ class PlayFrame(FrameHandler):
     def _options(self, game: "Game", d: dict, k: int) -> list[str]:
         cdef = game.cdef(d["card"])
         chosen = d["targets"][k]
-        return spec_options(game, self._ctx(game, d), cdef.targets[k], cdef.header.range, exclude=chosen)
+        options = spec_options(game, self._ctx(game, d), cdef.targets[k], cdef.header.range, exclude=chosen)
+        must = d.get("must_target")
+        if must and not any(r in must for g in d["targets"] for r in g):
+            # "play an attack card targeting them": until one of them is chosen, a target
+            # that can be one of them must be
+            hit = [r for r in options if r in must]
+            if hit:
+                return hit
+        return options
 
     # ---- paying ---------------------------------------------------------------------
     def _fizzle(self, game: "Game", frame: Frame, why: str) -> None:
@@ -191,7 +200,8 @@ class PlayFrame(FrameHandler):
         if cdef.has("once_per_turn"):
             state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
         free = bool(d.get("free") or d.get("cantrip"))
-        cost = dict(d["cost"]) if d.get("cost") and not free else cost_of(game, cid, free=free, player=ctl)
+        cost = dict(d["cost"]) if d.get("cost") and not free else \
+            cost_of(game, cid, free=free, player=ctl, less=d.get("less", 0))
         reduced = not free and (cost["actions"], cost["power"]) != (cdef.header.action_cost, cdef.header.power_cost)
         if d.get("unleash"):
             # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;

@@ -30,17 +30,19 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 
-def cost_of(game: "Game", cid: str, *, free: bool = False, player: int | None = None) -> dict[str, int]:
+def cost_of(game: "Game", cid: str, *, free: bool = False, player: int | None = None,
+            less: int = 0) -> dict[str, int]:
     """What playing this card costs ``player`` (its controller by default) now: the printed
     cost less the reductions in play (``costs``; IV-RES-9, G-17), the first one the player
     can afford when there is a choice; nothing when it is played for free or with cantrip.
+    ``less`` is a reduction of this play only ("play a card for 1 less resource").
     Every place that reads a card's cost asks here."""
     if free:
         return {"actions": 0, "power": 0}
     cdef = game.cdef(cid)
     if player is None:
         player = game.state.cards[cid].controller
-    choices = costs.affordable(game, player, cdef) or costs.options(game, player, cdef)
+    choices = costs.affordable(game, player, cdef, less) or costs.options(game, player, cdef, less)
     return dict(choices[0])
 
 

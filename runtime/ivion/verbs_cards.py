@@ -108,23 +108,58 @@ class Return(IvionVerb):
 
 
 class PlayFree(IvionVerb):
-    """``play that card for free`` / ``play a card [for free]``: a card played by an effect.
-    For free it is played as if it cost 0 actions and 0 power, so it gains nothing either
-    (001 § Rules Reference > Glossary > FREE; IV-KW-FREE-1/2); without ``for free`` it pays
-    its (reduced) cost (Sucker Punch).  "a card" is a card from your hand, chosen when the
-    step runs (Divine Strength, True Focus); you may also play nothing.  The card is played
-    in full: its banner, Hardcast, targets and a response window (IV-PLAY-9)."""
-    help = "play SELECTOR [for free]"
+    """``play that card for free`` / ``play a card [for free | for N less resources]``: a
+    card played by an effect.  For free it is played as if it cost 0 actions and 0 power, so
+    it gains nothing either (001 § Rules Reference > Glossary > FREE; IV-KW-FREE-1/2);
+    otherwise it pays its cost, less N for this play (To the Fray; a reduction never takes a
+    part to 0, IV-RES-9).  "a card" is a card from your hand, chosen when the step runs
+    (Divine Strength, True Focus, Sucker Punch); you may also play nothing.  ``an attack card``
+    and the type filters narrow it; ``targeting SELECTOR`` means the card must be able to
+    target one of them, and then does.  The card is played in full: its banner, Hardcast,
+    targets and a response window (IV-PLAY-9)."""
+    help = "play SELECTOR [for free | for N less resources]"
     obj = "required"
-    clauses = frozenset({"free"})
+    clauses = frozenset({"free", "less"})
 
     def render(self, step: "Step", r: Any) -> str:
         if step.has("free"):
             return f"play {r.sel(step.obj)} for Free"
-        return f"{'' if step.optional or not self._from_hand(step) else 'you may '}play {r.sel(step.obj)}"
+        less = step.clause("less")
+        tail = ""
+        if less is not None:
+            n = r.expr(less)
+            tail = f" for {n} less Resource{'' if n == '1' else 's'}"
+        return f"{'' if step.optional or not self._from_hand(step) else 'you may '}play {r.sel(step.obj)}{tail}"
 
     def _from_hand(self, step: "Step") -> bool:
-        return step.obj is not None and step.obj.mode == "any" and step.obj.noun in ("card", "cards")
+        return step.obj is not None and step.obj.mode == "any" and \
+            step.obj.noun in ("card", "cards", "attack card", "attack cards")
+
+    @staticmethod
+    def _kind_ok(cdef: Any, sel: Any) -> bool:
+        h = cdef.header
+        if sel.noun.startswith("attack") and "attack" not in h.types:
+            return False
+        for f in sel.filters:
+            if f.name in ("attack", "aura", "instant"):
+                has = h.instant if f.name == "instant" else f.name in h.types
+                if has == f.negated:
+                    return False
+        return True
+
+    @staticmethod
+    def _must(ctx: "Ctx", sel: Any) -> list[str]:
+        return [r for f in sel.filters if f.name == "targeting" and f.arg is not None and not f.negated
+                for r in ctx.select(f.arg)]
+
+    @staticmethod
+    def _can_target(game: Any, me: int, cid: str, refs: list[str]) -> bool:
+        from cardsmith.runtime.core.interpreter import Ctx
+        from .targeting import spec_options
+        cdef = game.cdef(cid)
+        ctx = Ctx(game, None, src=cid, ctl=me, item="", bind={}, targets=[])
+        return any(r in refs for spec in cdef.targets
+                   for r in spec_options(game, ctx, spec, cdef.header.range))
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
         if not self._from_hand(step) or choices:
@@ -135,13 +170,18 @@ class PlayFree(IvionVerb):
         from .playable import banner_block, target_plan_exists
         game, me = ctx.game, ctx.controller
         free = step.has("free")
-        how = " for free" if free else ""
+        less = ctx.value(step.clause("less"), 0) if step.has("less") else 0
+        must = self._must(ctx, step.obj)
+        how = " for free" if free else f" for {less} less" if less else ""
         opts = []
         for cid in game.state.zones.get(zone("hand", me), ()):
-            h = game.cdef(cid).header
-            if h.passive or banner_block(game, me, h) or needs_reveal(game, cid) \
-                    or (not free and not costs.affordable(game, me, game.cdef(cid))) \
-                    or not target_plan_exists(game, me, cid)[0]:
+            cdef = game.cdef(cid)
+            h = cdef.header
+            if h.passive or not self._kind_ok(cdef, step.obj) or banner_block(game, me, h) \
+                    or needs_reveal(game, cid) \
+                    or (not free and not costs.affordable(game, me, cdef, less)) \
+                    or not target_plan_exists(game, me, cid)[0] \
+                    or (must and not self._can_target(game, me, cid, must)):
                 continue
             opts.append(Action("free", (cid,), f"play {game.name(cid)}{how}"))
         if not opts:
@@ -151,13 +191,19 @@ class PlayFree(IvionVerb):
         return Decision(me, "play_free", f"{ctx.card().name}: play a card{how}?", opts)
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        refs = [c for c in choices if c] if self._from_hand(step) else _cards(ctx.select(step.obj))
+        from_hand = self._from_hand(step)
+        refs = [c for c in choices if c] if from_hand else _cards(ctx.select(step.obj))
+        extra: dict[str, Any] = {}
+        if step.has("less"):
+            extra["less"] = ctx.value(step.clause("less"), 0)
+        if from_hand and self._must(ctx, step.obj):
+            extra["must_target"] = self._must(ctx, step.obj)
         for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone
                 move(ctx.game, cid, "limbo")
                 ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=step.has("free"),
-                              effect=True, origin=origin)
+                              effect=True, origin=origin, **extra)
 
 
 class Copy(IvionVerb):

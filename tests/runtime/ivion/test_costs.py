@@ -120,3 +120,34 @@ def test_a_reduction_from_an_attached_card_ends_with_it():
     cid = [c for c in g.state.zones["hand:0"] if g.name(c) == "T Big"][0]
     assert cost_of(g, cid) == {"actions": 2, "power": 2}      # Infuriate in hand does nothing
     assert hand(g, 0) == ["T Big", "Infuriate"]
+
+
+def test_to_the_fray_plays_an_attack_on_them_for_one_less():
+    """tsv: To the Fray ("play an Attack card targeting them for 1 less Resource"; reminder: not to zero) (IV-RES-9, G-17)."""
+    g = duel(hands=(["To the Fray", "T Big", "T Mull"], []))
+    setup(g, 0, position="d1", actions=5, power=1)
+    setup(g, 1, position="a1")
+    act(g, "play To the Fray"); act(g, "target bob"); pass_all(g)
+    act(g, "b1")                                    # travel two tiles towards bob
+    assert g.pending.kind == "play_free"
+    # T Mull is an ability: not offered; T Big (2+2) costs 1+2 or 2+1 now
+    assert sorted(labels(g)) == ["play T Big for 1 less", "play nothing"]
+    act(g, "play T Big for 1 less")
+    assert g.pending.kind == "target" and labels(g) == ["target bob"]
+    act(g, "target bob")
+    assert g.pending.kind == "cost"
+    act(g, "pay 2 actions + 1 power")
+    pass_all(g)
+    assert stat(g, 1, "hp") == 30
+    assert stat(g, 0, "actions") == 1 and stat(g, 0, "power") == 2   # 5-2-2 actions; 1+2-1 power
+
+
+def test_targeting_them_offers_only_cards_that_can_reach_them():
+    """tsv: To the Fray ("an Attack card targeting them"): an attack out of range of them is not offered."""
+    g = duel(hands=(["To the Fray", "T Jab"], []))
+    setup(g, 0, position="d1", actions=5)
+    setup(g, 1, position="a4")
+    act(g, "play To the Fray"); act(g, "target bob"); pass_all(g)
+    if g.pending.kind == "travel":
+        g.apply(g.legal_actions()[0])               # two tiles at most: still out of reach
+    assert g.pending.kind == "main"                 # T Jab (range 1) can't reach bob: no question
