@@ -193,6 +193,9 @@ class IvionRules(GameRules):
         score += me.stats.get("mitigate", 0) * 0.8
         score -= (me.stats.get("slow", 0) + me.stats.get("silence", 0) + me.stats.get("disarm", 0)) * 0.7
         score += (foe.stats.get("slow", 0) + foe.stats.get("silence", 0) + foe.stats.get("disarm", 0)) * 0.7
+        # Season-3 tokens (G-21): Poison will hurt its holder, Luck is a reaction in hand
+        score += (foe.stats.get("poison", 0) - me.stats.get("poison", 0)) * 1.5
+        score += me.stats.get("luck", 0) * 0.5
         return score
 
     def has_trigger(self, game: "Game", cid: str) -> bool:

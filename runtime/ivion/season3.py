@@ -70,7 +70,7 @@ class KeywordEffectFrame(FrameHandler):
             return
         game.pop(frame)
         src = d.get("src")
-        if d.get("after") == "trap_discard" and src in game.state.cards:
+        if d.get("after") == "trap_discard" and src in game.state.cards and game.state.cards[src].zone == "limbo":
             owner = game.state.cards[src].owner
             move(game, src, zone("trap_discard", owner))
         shed_cured(game)
@@ -201,6 +201,21 @@ def spring(game: "Game", player: int, tile: str, victim: int, cause: str) -> boo
     game.push("keyword_effect", ctl=player, src=cid, bind={"them": them, "it": f"tile:{tile}"},
               after="trap_discard", events=[["spring", emit]])
     return True
+
+
+def reshuffle_traps(game: "Game", player: int, source: str, cause: str) -> None:
+    """Shuffle the Trap discard, and the sprung Trap card itself, back into the Trap deck
+    (Ye Olde Marge)."""
+    pile = zone("traps", player)
+    back = list(game.state.zones.get(zone("trap_discard", player), ()))
+    if source in game.state.cards and game.state.cards[source].zone == "limbo":
+        back.append(source)
+    for cid in back:
+        move(game, cid, pile)
+        game.state.cards[cid].revealed = False
+    game.shuffle(pile)
+    game.log("trap", f"{game.state.players[player].name} shuffles {len(back)} card(s) into their Trap deck",
+             cause, player)
 
 
 # ---- Combo and Precise ------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import board
 from .players import enemies
-from .season3 import flip, poison, set_trap, spring, traps_of, trigger_poison
+from .season3 import flip, poison, reshuffle_traps, set_trap, spring, traps_of, trigger_poison
 from .targeting import tile_of
 from .verbs_base import IvionVerb, players_in
 
@@ -122,6 +122,18 @@ class Spring(IvionVerb):
             spring(game, me, t, whom[0], ctx.card().name)
 
 
+class ShuffleTraps(IvionVerb):
+    """``shuffle_traps``: your Trap discard, and this Trap card, go back into your Trap deck,
+    which is shuffled (Ye Olde Marge)."""
+    help = "shuffle_traps"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return "shuffle your Trap discard and this card into your Trap deck"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        reshuffle_traps(ctx.game, ctx.controller, ctx.source, ctx.card().name)
+
+
 def register(vocab: "Vocabulary") -> None:
     vocab.verb("poison")(Poison)
     vocab.verb("poison_past_max")(PoisonPastMax)
@@ -129,3 +141,4 @@ def register(vocab: "Vocabulary") -> None:
     vocab.verb("flip_luck")(FlipLuck)
     vocab.verb("trap")(Trap)
     vocab.verb("spring")(Spring)
+    vocab.verb("shuffle_traps")(ShuffleTraps)

@@ -428,3 +428,24 @@ def test_losing_the_last_poison_ends_an_until_no_poison_attachment():
     end_turn(g)
     play(g, "T Purge")
     assert stat(g, 1, "poison") == 0 and not g.state.zones["field"]
+
+
+def test_ye_olde_marge_hits_near_the_sprung_tile_and_reshuffles_the_trap_deck():
+    """G-21 Spring ("resolves the top Trap card against them"); tsv Ye Olde Marge (7 damage to each enemy near this tile, they each discard two cards, shuffle your Trap discard and Ye Olde Marge into your Trap deck)."""
+    g = _trapper(traps=("Bearjaws", "Ye Olde Marge"), cards=("Hunting Grounds", "Ambuscade", "T Snare", "Ambuscade"))
+    play(g, "Hunting Grounds", "target b3", "target a3")
+    play(g, "Ambuscade", "target bob")                # b3: Bearjaws
+    assert zone_names(g, "trap_discard", 0) == ["Bearjaws"] and stat(g, 1, "hp") == 36
+    setup(g, 0, actions=5, power=5)
+    play(g, "T Snare", "target a4")
+    for _ in range(3):
+        give(g, 1, "T Filler")
+    g.state.players[1].position = "a4"; setup(g, 1)
+    play(g, "Ambuscade", "target bob")                # a3: Ye Olde Marge; a4: the Trap deck is empty
+    for _ in range(2):
+        assert g.pending.player == 1 and g.pending.kind == "discard"
+        act(g, "discard")
+    assert stat(g, 1, "hp") == 29 and "Trap deck is empty" in log_text(g)
+    assert len(g.state.zones["discard:1"]) == 2 and len(g.state.zones["hand:1"]) == 1
+    assert sorted(zone_names(g, "traps", 0)) == ["Bearjaws", "Ye Olde Marge"]
+    assert zone_names(g, "trap_discard", 0) == [] and g.state.players[0].flags["traps"] == []

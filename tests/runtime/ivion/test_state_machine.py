@@ -45,7 +45,7 @@ def season3_duel(seed: int, ruleset: str, *, history: bool = False) -> Game:
     ds = decks()
     for d, extra in zip(ds, SEASON3):
         d["cards"] = [name for name in extra for _ in range(3)] + d["cards"][3 * len(extra):]
-        d["traps"] = ["Bearjaws", "Honeypot", "Bearjaws"]
+        d["traps"] = ["Bearjaws", "Honeypot", "Ye Olde Marge"]
     return Game.new(RULES, library(), history=history, decks=ds, seed=seed, ruleset=ruleset,
                     max_poison=3)
 
