@@ -53,6 +53,10 @@ class CardRefError(TextXSemanticError):
         self.hint = hint
         self.position = position
 
+    def __str__(self) -> str:
+        """textX's ``file:line:col: message``, and the hint (``textx check`` prints this)."""
+        return super().__str__() + (f" (hint: {self.hint})" if self.hint else "")
+
 
 class CardFile:
     """An imported card file as the model repository holds it: its compiled cards.
@@ -231,4 +235,6 @@ class CardScope(ImportURI):
         try:
             return resolve(name, game, [*scopes, library], self.what(obj), self.wording)
         except Unresolved as exc:
-            raise CardRefError(exc.message, exc.hint, **_where(obj, obj_ref.position)) from None
+            # nchar: the quoted name, for editors (textX-LS) to underline
+            raise CardRefError(exc.message, exc.hint, nchar=len(name) + 2,
+                               **_where(obj, obj_ref.position)) from None

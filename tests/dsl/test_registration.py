@@ -76,3 +76,15 @@ def test_check_a_syntax_error(tmp_path: Path) -> None:
     f.write_text('card "A" { skill warrior\n  deal 2 damage to target enmy }\n')
     code, out = run("check", str(f))
     assert code != 0 and "2:" in out
+
+
+def test_check_a_scenario_resolves_its_board_names_and_imports(tmp_path: Path) -> None:
+    """textX's own tools resolve a scenario's card references with the same provider."""
+    write = (tmp_path / "s.scenario").write_text
+    write('scenario "x"\ngame ivion\nplayer alice\n  hand: "Icebolt", "Icebolt2"\n')
+    code, out = run("check", str(tmp_path / "s.scenario"))
+    assert code != 0 and "s.scenario:4:20: unknown card 'Icebolt2'; did you mean 'Icebolt'?" in out
+    assert 'hint: define it with card "Name"' in out
+    write('scenario "x"\ngame ivion\nimport "gone.ivion"\n')
+    code, out = run("check", str(tmp_path / "s.scenario"))
+    assert code != 0 and "s.scenario:3:1: can't import 'gone.ivion': no such file" in out
