@@ -8,7 +8,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 
 from .commands import Call, command, take_card, take_int
 from .decks import load_deck_lists, resolve_deck_path
-from .session import Session
+from .session import Session, refuse_in_use
 from .views.base import CommandError
 
 ON = {"on", "yes", "true", "1"}
@@ -255,6 +255,8 @@ def cmd_put(session: Session, call: Call) -> str:
     existing = name in game.state.cards
     if existing and game.state.cards[name].zone == "stack":
         raise CommandError("that card is on the stack; it can't be moved by hand")
+    if existing:
+        refuse_in_use(game, [name], "moved")
     if how in ("into", "in", "to"):
         player, words = _player(session, words)
         if not words or words[0].casefold() not in session.view.zone_kinds:
@@ -330,6 +332,7 @@ def cmd_delete(session: Session, call: Call) -> str:
     game = session.g
     if game.state.cards[cid].zone == "stack":
         raise CommandError("that card is on the stack; it can't be deleted by hand")
+    refuse_in_use(game, [cid], "taken out of the game")
     label = session.view.zone_label(game, game.state.cards[cid].zone)
     card_name = game.name(cid)
     with session.edit(f"{card_name} [{cid}] taken out of the game from {label}"):
@@ -348,6 +351,7 @@ def cmd_empty(session: Session, call: Call) -> str:
     zone_key = session.view.zone_key(words[0].casefold(), player)
     ids = list(game.state.zones.get(zone_key, ()))
     label = session.view.zone_label(game, zone_key)
+    refuse_in_use(game, ids, "taken out of the game")
     with session.edit(f"{label} emptied ({len(ids)} cards out of the game)"):
         for cid in ids:
             game.remove_card(cid)

@@ -240,7 +240,7 @@ def run_choices(session: Session, words: list[str]) -> str:
                 break
             if game.pending is None or game.pending.player != who:
                 raise CommandError(f"'{' '.join(words)}' is left over: {game.state.players[who].name} has nothing more to decide")
-    except CardsmithError:
+    except BaseException:
         for _ in range(applied):
             game.rollback()
             session.marks.pop()
@@ -288,6 +288,7 @@ def execute(session: Session, line: str) -> Result:
     head, rest = split_command(text)
     cmd = lookup(head)
     depth = len(session.marks)
+    point = session.savepoint()
     try:
         if cmd is None:
             if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
@@ -311,8 +312,10 @@ def execute(session: Session, line: str) -> Result:
     except Quit:
         return Result("bye", quit=True)
     except CardsmithError as exc:
+        session.restore(point)
         return Result("error: " + describe_error(exc), ok=False)
-    except Exception as exc:  # a bug of ours: report it, keep the session
+    except Exception as exc:  # a bug of ours: report it, keep the session as it was
+        session.restore(point)
         return Result(f"error: internal error ({type(exc).__name__}: {exc}); please report it", ok=False)
 
 

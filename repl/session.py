@@ -131,6 +131,31 @@ class Session:
     def player_names(self) -> list[str]:
         return [p.name for p in self.game.state.players] if self.game else []
 
+    # ---- all or nothing ---------------------------------------------------------------
+    def savepoint(self) -> dict[str, Any]:
+        """Everything a command line may change, so a refused line can be taken back whole:
+        the session's own fields (copies of its lists and tables) and the game's state,
+        undo and redo stacks and pause.  ``execute`` takes one before every line."""
+        point = {k: (v.copy() if isinstance(v, (list, dict, set)) else v) for k, v in vars(self).items()}
+        game = self.game
+        if game is not None:
+            point["_game"] = (game, game._snapshot(), list(game._undo), list(game._redo),
+                              game.paused, set(game.breakpoints), game.library)
+        return point
+
+    def restore(self, point: dict[str, Any]) -> None:
+        """Back to a ``savepoint``: the game exactly as it was (undo and redo included)."""
+        point = dict(point)
+        saved_game = point.pop("_game", None)
+        vars(self).clear()
+        vars(self).update(point)
+        if saved_game is not None:
+            game, snapshot, undo, redo, paused, breakpoints, library = saved_game
+            game._restore(snapshot)
+            game._undo[:], game._redo[:] = undo, redo
+            game.paused, game.breakpoints, game.library = paused, breakpoints, library
+            self.game = game
+
     # ---- changing the game -----------------------------------------------------------
     def _mark(self, kind: str) -> None:
         self.marks.append(kind)
@@ -445,6 +470,50 @@ class Session:
                     return cid
         whose = f"{s.players[player].name}'s" if player is not None else "any"
         raise CommandError(f"there is no {name} in {whose} zones")
+
+
+#: how the "in use" refusal names the agenda frames games use
+FRAME_WORDS = {"order_triggers": "a triggered ability waiting to resolve",
+               "block": "an effect being carried out", "resolve_item": "the stack item resolving",
+               "play": "a card being played"}
+
+
+def _mentions(data: Any, cid: str) -> bool:
+    if isinstance(data, str):
+        return data == cid
+    if isinstance(data, dict):
+        return any(_mentions(v, cid) for v in data.values())
+    if isinstance(data, (list, tuple)):
+        return any(_mentions(v, cid) for v in data)
+    return False
+
+
+def in_use(game: Game, cid: str) -> str:
+    """What the game still holds on to about this card, in a few words ('' if nothing):
+    the source or target of something triggered, being played or resolving.  A hand edit
+    must not take such a card away, or the game could not go on (its next step would
+    look up a card that is gone)."""
+    state = game.state
+    if any(_mentions(t, cid) for t in state.triggered):
+        return FRAME_WORDS["order_triggers"]
+    for item in state.stack:
+        if item.card == cid:
+            return "a card on the stack"
+        if _mentions(item.targets, cid):
+            return f"a target of {game.name(item.card) if item.card in state.cards else item.card} on the stack"
+    for frame in reversed(state.agenda):
+        if _mentions(frame.data, cid):
+            return FRAME_WORDS.get(frame.kind, f"the game's '{frame.kind}' step")
+    return ""
+
+
+def refuse_in_use(game: Game, ids: list[str], doing: str) -> None:
+    """Refuse a hand edit that would move or remove a card the game still needs."""
+    for cid in ids:
+        use = in_use(game, cid)
+        if use:
+            raise CommandError(f"{game.name(cid)} [{cid}] can't be {doing} now: {use} refers to it; "
+                               "answer the pending question or `resolve` first (or `undo`)")
 
 
 def describe_error(exc: BaseException) -> str:

@@ -20,7 +20,7 @@ from . import battlefield as bf
 from .actions import cost_of, used_key
 from .players import exert
 from .targeting import options
-from .zones import MAX_CHAMPIONS, IkorrState, champions, zone
+from .zones import MAX_CHAMPIONS, IkorrState, champions, ready_influence, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -74,6 +74,13 @@ class PlayFrame(FrameHandler):
         cdef = game.cdef(cid)
         game.pop(frame)
         cost = cost_of(game, ctl, cid)
+        ready = ready_influence(game, ctl)
+        if ready < cost:
+            # Affordable when the play began; the board changed since (a hand edit while
+            # targets were chosen).  An unpaid play is taken back: the card stays put.
+            game.log("play", f"{state.players[ctl].name} can't pay for {cdef.name} any more "
+                     f"({ready} ready influence, it costs {cost}): the play is taken back", cdef.name, ctl)
+            return
         exert(game, ctl, cost, cdef.name)
         item = StackItem(state.new_id("q"), cid, ctl, targets=[list(t) for t in d["targets"]],
                          paid={"influence": cost}, source_zone=state.cards[cid].zone,

@@ -64,7 +64,8 @@ def is_champion(game: "Game", cid: str) -> bool:
 
 def ready_influence(game: "Game", player: int) -> int:
     p = game.state.players[player]
-    return len(cards_in(game, "influence", player)) - p.stats.get("exerted", 0)
+    # never below 0: a hand edit may take away influence cards that were already exerted
+    return max(0, len(cards_in(game, "influence", player)) - p.stats.get("exerted", 0))
 
 
 def team_players(state: GameState, team: int) -> list[int]:
