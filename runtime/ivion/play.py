@@ -189,6 +189,16 @@ class PlayFrame(FrameHandler):
         card = state.cards[cid]
         cdef = game.cdef(cid)
         p = state.players[ctl]
+        free = bool(d.get("free") or d.get("cantrip"))
+        cost = dict(d["cost"]) if d.get("cost") and not free else \
+            cost_of(game, cid, free=free, player=ctl, less=d.get("less", 0))
+        short = [s for s, n in cost.items() if p.stats.get(s, 0) < n]
+        if d.get("cantrip") and p.stats.get("initiative", 0) < 1:
+            short.append("initiative")
+        if short:
+            # Affordable when the play began; a hand edit since (while targets were chosen)
+            # took the means away.  An unpaid play is taken back.
+            return self._fizzle(game, frame, f"its cost can't be paid any more (not enough {short[0]})")
         game.pop(frame)
         source_zone = card.zone
         if card.zone == zone("feats", card.owner):
@@ -199,9 +209,6 @@ class PlayFrame(FrameHandler):
             state.used[f"game:{cdef.name}:{ctl}"] = 1
         if cdef.has("once_per_turn"):
             state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
-        free = bool(d.get("free") or d.get("cantrip"))
-        cost = dict(d["cost"]) if d.get("cost") and not free else \
-            cost_of(game, cid, free=free, player=ctl, less=d.get("less", 0))
         reduced = not free and (cost["actions"], cost["power"]) != (cdef.header.action_cost, cdef.header.power_cost)
         if d.get("unleash"):
             # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;

@@ -10,6 +10,8 @@ examples: ``HYPOTHESIS_PROFILE=ci``.
 """
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -29,17 +31,49 @@ SHORT = ["step", "resolve", "undo", "redo", "undo 3", "redo 2", "auto on", "auto
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
+class Drawn:
+    """Choices drawn by Hypothesis (shrinkable)."""
+
+    def __init__(self, data: st.DataObject) -> None:
+        self.data = data
+
+    def choice(self, items: list) -> object:
+        return self.data.draw(st.sampled_from(items))
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.data.draw(st.integers(lo, hi))
+
+    def chance(self) -> float:
+        return self.data.draw(st.floats(0, 1))
+
+
+class Seeded:
+    """Choices from a seeded generator: long walks, the same on every run."""
+
+    def __init__(self, seed: int) -> None:
+        self.rnd = random.Random(seed)
+
+    def choice(self, items: list) -> object:
+        return self.rnd.choice(items)
+
+    def integer(self, lo: int, hi: int) -> int:
+        return self.rnd.randint(lo, hi)
+
+    def chance(self) -> float:
+        return self.rnd.random()
+
+
 class Words:
     """Draws the words of a line from what the session's game has right now."""
 
-    def __init__(self, data: st.DataObject, session: Session) -> None:
-        self.data, self.s = data, session
+    def __init__(self, draw: "Drawn | Seeded", session: Session) -> None:
+        self.draw, self.s = draw, session
         self.library = sorted(c.name for c in session.library._cards.values())
 
     def pick(self, items: list[str], junk: float = 0.1) -> str:
-        if not items or self.data.draw(st.floats(0, 1)) < junk:
-            return self.data.draw(st.sampled_from(JUNK + NUMBERS + PHASES))
-        return self.data.draw(st.sampled_from(items))
+        if not items or self.draw.chance() < junk:
+            return self.draw.choice(JUNK + NUMBERS + PHASES)
+        return self.draw.choice(items)
 
     def player(self) -> str:
         return self.pick(self.s.player_names())
@@ -49,7 +83,7 @@ class Words:
 
     def card(self) -> str:
         ids = list(self.s.g.state.cards)
-        if ids and self.data.draw(st.booleans()):
+        if ids and self.draw.chance() < 0.5:
             return self.pick(ids)
         return '"' + self.pick(self.library, junk=0) + '"'
 
@@ -60,14 +94,14 @@ class Words:
         return self.pick([str(n) for n in range(8)], junk=0.15)
 
     def line(self) -> str:
-        s, view, draw = self.s, self.s.view, self.data.draw
+        s, view, draw = self.s, self.s.view, self.draw
         options = s.g.legal_actions()
-        kind = draw(st.integers(0, 9))
+        kind = draw.integer(0, 9)
         if kind < 4 and options:               # answer the pending question (by number or words)
-            k = draw(st.integers(0, len(options) - 1))
-            return str(k + 1) if draw(st.booleans()) else str(options[k])
+            k = draw.integer(0, len(options) - 1)
+            return str(k + 1) if draw.chance() < 0.7 else str(options[k])
         if kind < 5:
-            return draw(st.sampled_from(SHORT))
+            return draw.choice(SHORT)
         stats = list(view.stats) + list(view.player_values) or ["hp"]
         values = list(view.card_values) or ["damage"]
         forms = [
@@ -95,14 +129,14 @@ class Words:
             lambda: f"ai {self.player()} {self.pick(['random', 'greedy', 'off', 'smart'])}",
             lambda: f"undo {self.number()}",
             lambda: f"redo {self.number()}",
-            lambda: " ".join(self.pick([], junk=1) for _ in range(draw(st.integers(1, 4)))),
+            lambda: " ".join(self.pick([], junk=1) for _ in range(draw.integer(1, 4))),
         ]
-        return forms[draw(st.integers(0, len(forms) - 1))]()
+        return forms[draw.integer(0, len(forms) - 1)]()
 
 
-def _walk(data: st.DataObject, session: Session) -> None:
-    words = Words(data, session)
-    for _ in range(data.draw(st.integers(10, 60), label="lines")):
+def _walk(draw: "Drawn | Seeded", session: Session, lines: int) -> None:
+    words = Words(draw, session)
+    for _ in range(lines):
         line = words.line()
         game = session.g
         before = (game.to_json(), len(game._undo), len(game._redo), list(session.marks),
@@ -126,5 +160,15 @@ def _walk(data: st.DataObject, session: Session) -> None:
 @SETTINGS
 @given(data=st.data(), seed=st.integers(0, 4))
 def test_random_and_malformed_lines_never_crash_or_lose_state(game, data, seed):
-    session = Session(seed=seed) if game == "ivion" else Session(game, seed=seed)
-    _walk(data, session)
+    _walk(Drawn(data), _session(game, seed), data.draw(st.integers(10, 60), label="lines"))
+
+
+@pytest.mark.parametrize("game", ["ivion", "sylvion", "ikorr"])
+@pytest.mark.parametrize("seed", range(3))
+def test_long_seeded_walks_never_crash_or_lose_state(game, seed):
+    """Hypothesis prefers short, simple walks; these go deep (a few hundred lines)."""
+    _walk(Seeded(seed), _session(game, seed), 250)
+
+
+def _session(game: str, seed: int) -> Session:
+    return Session(seed=seed) if game == "ivion" else Session(game, seed=seed)

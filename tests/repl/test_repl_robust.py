@@ -86,3 +86,18 @@ def test_ikorr_a_play_the_board_can_no_longer_pay_for_is_taken_back(repl):
     hand = repl.game.state.zones[f"hand:{me}"]
     assert "Hexing Mask" in [repl.game.name(c) for c in hand]
     assert not repl.game.state.stack
+
+
+def test_ivion_a_play_the_player_can_no_longer_pay_for_is_taken_back(repl):
+    repl("place alice b1")
+    repl("place bob b3")
+    repl("put Harmony into alice hand")
+    repl("set alice power 2")
+    assert "choose target" in repl("play Harmony")
+    repl("set alice actions 0")
+    repl("set alice power 0")
+    out = repl("target alice")
+    assert "internal error" not in out
+    assert "Harmony can't be played: its cost can't be paid any more" in out
+    assert "Harmony" in [repl.game.name(c) for c in repl.game.state.zones["hand:0"]]
+    assert not repl.game.state.stack
