@@ -34,8 +34,10 @@ def cmd_stack(session: Session, call: Call) -> str:
     game = session.g
     if not game.state.stack:
         return "the stack is empty"
-    current = session.view.resolving_item(game)
-    lines = []
+    over = game.state.over
+    current = "" if over else session.view.resolving_item(game)
+    lines = [f"the game is over ({game.state.result}); nothing more resolves. The stack as play "
+             "stopped:"] if over else []
     for k, item in enumerate(reversed(game.state.stack)):
         mark = "->" if item.id == current else "  "
         lines.append(f"{mark} {len(game.state.stack) - k}. {session.view.render_item(game, item)}")

@@ -217,6 +217,7 @@ class Session:
     def step(self) -> None:
         """Resolve one stack item: run from this pause to the next resolution step."""
         game = self.g
+        self._not_over()
         if not game.paused:
             raise CommandError("nothing waits to resolve" + (
                 "" if game.pending is None else f": {game.state.players[game.pending.player].name} is deciding"))
@@ -229,6 +230,7 @@ class Session:
     def resolve(self) -> list[str]:
         """Resolve everything on the stack (AIs answering what they are asked on the way)."""
         game = self.g
+        self._not_over()
         if not game.paused:
             raise CommandError("nothing waits to resolve")
         game.checkpoint()
@@ -243,6 +245,11 @@ class Session:
             if not game.paused:
                 break
         return lines
+
+    def _not_over(self) -> None:
+        if self.g.state.over:
+            raise CommandError(f"the game is over ({self.g.state.result}): nothing more resolves "
+                               "(`stack` shows how it was left; `undo` goes back, `new` starts again)")
 
     def advance_once_ai(self) -> list[str]:
         """AI answers during ``resolve``; stops at a person's decision."""
@@ -433,7 +440,7 @@ class Session:
         game = self.g
         s = game.state
         if s.over:
-            return f"game over: {s.result}"
+            return f"game over: {s.result}" + (" (the stack was left as it was: `stack`)" if s.stack else "")
         if game.paused:
             nxt = self.view.next_to_resolve(game)
             return f"paused: next to resolve: {nxt or game.paused} (`step` resolves it, `resolve` runs to the end)"

@@ -270,12 +270,23 @@ class GameView:
         """Whether the card can be played now by ``player``, and if not, why."""
         return "no explanations for this game yet"
 
+    def item_fate(self, game: "Game", item: StackItem) -> str:
+        """An item's fate as a judge reads it.  The game ends the moment a player wins, even
+        halfway through an effect: nothing more resolves, so an item left "resolving" was
+        interrupted (the rest of its effect never happened) and a "pending" one never
+        resolved.  The state keeps the fates as they were when play stopped."""
+        if game.state.over and item.fate == "resolving":
+            return "interrupted (the game ended while it resolved)"
+        if game.state.over and item.fate == "pending":
+            return "never resolved (the game ended first)"
+        return item.fate + (f" ({item.reason})" if item.reason else "")
+
     def render_item(self, game: "Game", item: StackItem) -> str:
         name = game.name(item.card) if item.card in game.state.cards else item.card
         ctl = game.state.players[item.controller].name
         targets = "; ".join(self.describe_ref(game, r) for g in item.targets for r in g) or "none"
         paid = ", ".join(f"{v} {k.rstrip('s') if v == 1 else k}" for k, v in item.paid.items() if v) or "nothing"
-        fate = item.fate + (f" ({item.reason})" if item.reason else "")
+        fate = self.item_fate(game, item)
         flags = ", ".join(k for k, v in item.flags.items() if v is True)
         text = f"{name} [{item.id}]  by {ctl}  targets: {targets}  paid: {paid}  fate: {fate}"
         return text + (f"  [{flags}]" if flags else "")

@@ -376,7 +376,7 @@ class IkorrView(GameView):
             out.extend(self.render_player(game, p) for p in members(s, team))
         if s.stack:
             out.append("queue (newest last): " + "; ".join(
-                f"{game.name(it.card)} by {s.players[it.controller].name} [{it.fate}]" for it in s.stack))
+                f"{game.name(it.card)} by {s.players[it.controller].name} [{self.item_fate(game, it)}]" for it in s.stack))
         return "\n".join(out)
 
     def status_line(self, game: "Game") -> str:
