@@ -150,6 +150,7 @@ class ScenarioDef:
     turn: tuple[str, str, Loc] | None = None
     turn_number: int = 0           # `turn alice action 3`: the game's turn count (0: as it starts)
     auto: bool | None = None
+    used: tuple[tuple[str, Loc], ...] = ()   # once-per marks: (key with {PLAYER ZONE N} cards, loc)
     goal: Goal | None = None
     sections: tuple[Section, ...] = ()
     game_loc: Loc = Loc()
@@ -241,6 +242,7 @@ class _Reader:
                 options.append((o.key, o.value, self.loc(o)))
         imports, cards, players, terrain, attached = [], [], [], [], []
         turn, auto, turn_number = None, None, 0
+        used: list[tuple[str, Loc]] = []
         for it in m.items:
             kind = type(it).__name__
             if kind == "Import":
@@ -261,6 +263,8 @@ class _Reader:
                 turn_number = it.number or 0
             elif kind == "AutoDecl":
                 auto = it.value == "on"
+            elif kind == "UsedDecl":
+                used.append((it.key, self.loc(it)))
         seen: dict[str, Any] = {}
         for s in m.sections:
             if s.kind in seen:
@@ -272,7 +276,7 @@ class _Reader:
             notes=tuple(n.text for n in m.notes), ruleset=ruleset, variant=variant, seed=seed,
             options=tuple(options), imports=tuple(imports), cards=tuple(cards),
             players=tuple(players), terrain=tuple(terrain), attached=tuple(attached),
-            turn=turn, turn_number=turn_number, auto=auto, goal=self.goal(m.goal) if m.goal else None,
+            turn=turn, turn_number=turn_number, auto=auto, used=tuple(used), goal=self.goal(m.goal) if m.goal else None,
             sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)))
 
     def player(self, p: Any) -> PlayerDef:

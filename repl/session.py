@@ -440,7 +440,8 @@ class Session:
         game = self.g
         s = game.state
         if s.over:
-            return f"game over: {s.result}" + (" (the stack was left as it was: `stack`)" if s.stack else "")
+            return f"game over: {s.result}" + (f" (play stopped with {len(s.stack)} on the stack: `stack`)"
+                                               if s.stack else "")
         if game.paused:
             nxt = self.view.next_to_resolve(game)
             return f"paused: next to resolve: {nxt or game.paused} (`step` resolves it, `resolve` runs to the end)"

@@ -16,6 +16,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 from ..commands import execute
 from ..session import Session
 from .check import Prepared, fail
+from .marks import apply_marks
 
 
 def q(name: str) -> str:
@@ -138,6 +139,7 @@ def new_session(prep: Prepared) -> Session:
         _place(session, prep, {})
     _mark_used(session, prep)
     _run(session, prep, turn)
+    apply_marks(session, prep)
     # the scenario's board is where the story starts: nothing before it to undo or save
     session.marks.clear()
     session.redo_marks.clear()

@@ -163,6 +163,8 @@ def _check_board(prep: Prepared) -> None:
     for a in sdef.attached:
         if a.owner:
             _player(prep, a.owner, a.loc)
+    from .marks import prepared_check
+    prepared_check(prep)
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
         _player(prep, who, loc)

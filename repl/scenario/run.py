@@ -175,6 +175,8 @@ def run_prepared(prep: Prepared, *, uniqueness: bool = True) -> Outcome:
         session = new_session(prep)
         if not run_lines(script.lines, session, outcome):
             return outcome
+    elif sdef.goal is None:
+        new_session(prep)       # a board alone: it must still build (a bad one is reported)
     if sdef.goal is not None:
         from .goals import check_puzzle
         check_puzzle(prep, outcome, uniqueness=uniqueness)

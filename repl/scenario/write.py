@@ -23,16 +23,49 @@ def q(text: str) -> str:
     return '"' + text.replace('"', "'") + '"'
 
 
+def state_at(session: Session, depth: int) -> Any:
+    """The state after the first ``depth`` undo steps of the session (None if not kept)."""
+    game = session.g
+    back = len(session.marks) - depth
+    if back == 0:
+        return game.state
+    if len(game._undo) < back:
+        return None
+    data, log = game._undo[len(game._undo) - back]
+    state = pickle.loads(data)
+    state.log = list(log)
+    return state
+
+
 def start_state(session: Session) -> Any:
     """The state the recorded history starts from."""
-    game = session.g
+    return start_point(session)[0]
+
+
+def start_point(session: Session) -> tuple[Any, int]:
+    """The board a scenario starts from, and its undo depth: the state the recorded history
+    starts from, or, if that is in the middle of a play (a game loaded with cards on the
+    stack), the first state after it, between two recorded commands, that is not.  A
+    scenario board can't hold a stack, so the commands before that point are left out."""
     n = len(session.marks)
-    if n and len(game._undo) >= n:
-        data, log = game._undo[len(game._undo) - n]
-        state = pickle.loads(data)
-        state.log = list(log)
-        return state
-    return game.state
+    depths = [0] + sorted({d for _, d, sticky in session.history if not sticky and 0 < d <= n})
+    first_why = ""
+    for depth in depths:
+        state = state_at(session, depth)
+        if state is None:
+            continue
+        why = session.view.mid_play(_at(session, state))
+        if not why:
+            return state, depth
+        first_why = first_why or why
+    if state_at(session, 0) is None:     # no history kept: the board as it is (best effort)
+        return session.g.state, n
+    from ..views.base import CommandError
+    raise CommandError(
+        f"save scenario: a scenario's board is a moment between plays, and this session starts in "
+        f"the middle of one ({first_why}), with no such moment since. Resolve the stack first "
+        "(`resolve`, or answer what is asked) and `save scenario` again; `save FILE` keeps an "
+        "exact copy of this moment")
 
 
 def _at(session: Session, state: Any) -> Any:
@@ -149,7 +182,7 @@ def final_expectations(session: Session) -> list[str]:
 
 def scenario_text(session: Session, path: str, name: str = "") -> str:
     target = Path(path)
-    state = start_state(session)
+    state, start = start_point(session)
     name = name or target.stem.replace("_", " ").replace("-", " ")
     lines = [f"scenario {q(name)}", 'note "saved from the REPL with `save scenario`"',
              f"game {session.game_name} ruleset {state.ruleset} seed {state.seed}"]
@@ -157,20 +190,33 @@ def scenario_text(session: Session, path: str, name: str = "") -> str:
     cards = card_lines(session, target)
     if cards:
         lines += cards + [""]
-    if state.stack:
-        lines.append("# the history starts with cards on the stack: a scenario can't describe that board;"
-                     " use `save FILE` for an exact copy")
     lines += board_text(session, state, target)
+    lines += used_lines(session, state)
     if not getattr(session, "start_auto", False):
         lines.append("auto off")
     lines += ["", "script"]
-    depth = len(session.marks)
-    for line, d, sticky in session.history:
-        if sticky or d <= depth:
-            if line.split(None, 1)[0].casefold() not in ("define", "new", "load"):
-                lines.append("  " + line)
+    lines += ["  " + line for line in script_lines(session, start)]
     lines += ["  " + e for e in final_expectations(session)]
     return "\n".join(lines) + "\n"
+
+
+def script_lines(session: Session, start: int) -> list[str]:
+    """The recorded commands after the board (at undo depth ``start``), undone ones left out."""
+    depth = len(session.marks)
+    return [line for line, d, sticky in session.history
+            if (sticky or start < d <= depth) and line.split(None, 1)[0].casefold() not in ("define", "new", "load")]
+
+
+def used_lines(session: Session, state: Any) -> list[str]:
+    """``used`` lines: the once-per marks of the board (what was used this turn or game)."""
+    from ..views.base import CommandError
+    from .marks import mark_lines
+    at = _at(session, state)
+    skip = {key for cid in state.cards if (key := session.view.entry_mark(at, cid))}
+    try:
+        return mark_lines(at, session.view, skip)
+    except ValueError as exc:
+        raise CommandError(f"save scenario: {exc}; `save FILE` keeps an exact copy") from None
 
 
 def save_scenario(session: Session, path: str) -> int:
@@ -181,4 +227,4 @@ def save_scenario(session: Session, path: str) -> int:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise CommandError(f"can't write {path}: {exc.strerror}") from None
-    return sum(1 for h in session.history if h[2] or h[1] <= len(session.marks))
+    return len(script_lines(session, start_point(session)[1]))

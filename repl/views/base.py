@@ -139,6 +139,11 @@ class GameView:
         """Whether a card is locked because it was already played (Ivion's feats)."""
         return False
 
+    def entry_mark(self, game: "Game", cid: str) -> str:
+        """The ``state.used`` key a scenario writes as ``used`` after the card's name ('' if
+        none): ``save scenario`` leaves it out of the ``used "KEY"`` lines."""
+        return ""
+
     def set_used(self, game: "Game", cid: str) -> None:
         raise CommandError(f"{self.game} has no used cards to mark")
 
@@ -269,6 +274,21 @@ class GameView:
     def why(self, game: "Game", player: int, cid: str) -> str:
         """Whether the card can be played now by ``player``, and if not, why."""
         return "no explanations for this game yet"
+
+    def mid_play(self, game: "Game") -> str:
+        """Why this moment is in the middle of playing or resolving something, in a few words
+        ('' when it is between plays).  A scenario board describes zones, numbers and whose
+        turn it is; it can't hold cards on the stack, triggers waiting or a half-made play."""
+        s = game.state
+        if s.stack:
+            names = ", ".join(game.name(it.card) if it.card in s.cards else it.card for it in s.stack)
+            return f"{len(s.stack)} on the stack ({names})"
+        if s.triggered or any(f.kind == "order_triggers" for f in s.agenda):
+            return "triggered abilities waiting to resolve"
+        for f in s.agenda:
+            if f.kind == "play" and f.data.get("card") in s.cards:
+                return f"{game.name(f.data['card'])} being played"
+        return ""
 
     def item_fate(self, game: "Game", item: StackItem) -> str:
         """An item's fate as a judge reads it.  The game ends the moment a player wins, even

@@ -134,6 +134,10 @@ class IvionView(GameView):
     def is_used(self, game: "Game", cid: str) -> bool:
         return bool(game.state.used.get(f"feat:{cid}"))
 
+    def entry_mark(self, game: "Game", cid: str) -> str:
+        card = game.state.cards[cid]
+        return f"feat:{cid}" if self.is_used(game, cid) and card.zone == zone("feats", card.owner) else ""
+
     def set_used(self, game: "Game", cid: str) -> None:
         """A feat played this round: locked until its controller's next turn (IV-FEAT-3)."""
         if game.state.cards[cid].zone != zone("feats", game.state.cards[cid].owner):
