@@ -162,9 +162,9 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     try:
         library = bundled_library("ivion")
         decks = read_decks(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
-    except DeckProblem as exc:
+    except DeckProblem as exc:     # bad input, like any other command's: exit 1 (2 is for usage)
         print(f"cardsmith play: {exc}", file=stderr)
-        return 2
+        return 1
     except CardError as exc:
         print(exc.format(), file=stderr)
         return 1

@@ -83,9 +83,9 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     except CardError as exc:
         print(exc.format() if hasattr(exc, "format") else str(exc), file=stderr)
         return 1
-    except CardsmithError as exc:
+    except CardsmithError as exc:     # bad input (a deck): exit 1, as every command does
         print(f"cardsmith play: {exc}", file=stderr)
-        return 2
+        return 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -62,9 +62,9 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
                          seed=getattr(args, "seed", 0) or 0, ai=getattr(args, "ai", None) or "greedy",
                          all_bloom=getattr(args, "all_bloom", False),
                          out=lambda line: stdout.write(line + "\n"))
-    except CardsmithError as exc:
+    except CardsmithError as exc:     # bad input: exit 1, as every command does
         print(f"cardsmith play: {exc}", file=stderr)
-        return 2
+        return 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -118,6 +118,8 @@ def compile_model(text: str, lang: Language, file: str) -> tuple[list[CardDef], 
     compiler = CardCompiler(rules, file, lang.header_usage)
     cards: list[CardDef] = []
     seen: dict[str, Any] = {}
+    if not hasattr(model, lang.root):
+        return [], []           # an empty file, or only comments: textX gives back a bare string
     try:
         for cm in getattr(model, lang.root):
             first = seen.get(cm.name.casefold())

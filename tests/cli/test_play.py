@@ -126,7 +126,7 @@ def test_decks_by_path_and_by_name(tmp_path: Path) -> None:
 
 def test_unknown_deck_is_an_error_not_a_crash() -> None:
     code, out, err = _play("--decks", "nope", "steward")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert "no deck file or bundled deck named 'nope'" in err and "steward, winterborn" in err
 
 
@@ -134,7 +134,7 @@ def test_bad_deck_is_located(tmp_path: Path) -> None:
     bad = tmp_path / "bad.deck"
     bad.write_text('deck "Bad" for ivion\nfeats "Shield Slam"\nthree "Crush"\n')
     code, out, err = _play("--decks", str(bad), "steward")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert "bad.deck:3:1:" in err
 
 
@@ -142,7 +142,7 @@ def test_unknown_card_in_a_deck(tmp_path: Path) -> None:
     deck = tmp_path / "typo.deck"
     deck.write_text(find_deck("steward").read_text().replace('"Crush"', '"Crrush"'))
     code, out, err = _play("--decks", str(deck), "winterborn")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert 'typo.deck:' in err and 'unknown card "Crrush"' in err and "Crush" in err
 
 
