@@ -5,6 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from cardsmith.repl.scenario.build import new_session
+from cardsmith.repl.scenario.check import prepare
+from cardsmith.repl.scenario.run import Outcome, run_lines
+
 CARDS = Path(__file__).resolve().parents[2] / "scenarios" / "ivion" / "cards.ivion"
 
 
@@ -31,3 +35,12 @@ player bob at c3 power 2
   feats: "T Passive"
 turn alice
 '''
+
+
+def replay(path: Path):
+    """A session on the scenario file's board with its script run (which must pass)."""
+    prep = prepare(path)
+    session = new_session(prep)
+    outcome = Outcome(str(path), prep.sdef.name)
+    assert run_lines(prep.sdef.section("script").lines, session, outcome), outcome.summary()
+    return session

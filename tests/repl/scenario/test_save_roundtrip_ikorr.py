@@ -10,11 +10,10 @@ import pytest
 
 from cardsmith.cli import main
 from cardsmith.repl.commands import execute
-from cardsmith.repl.scenario.build import new_session
-from cardsmith.repl.scenario.check import prepare
-from cardsmith.repl.scenario.run import Outcome, run_lines
 from cardsmith.repl.session import Session
 from cardsmith.runtime.ikorr.zones import PLAYER_ZONES, zone
+
+from .conftest import replay
 
 
 def _picture(state) -> dict:
@@ -30,14 +29,6 @@ def _picture(state) -> dict:
                                        if k in ("damage", "ikorr", "slot")} if kind in ("champions", "location") else {})
                 for c in ids]
     return pic
-
-
-def _replay(path):
-    prep = prepare(path)
-    replay = new_session(prep)
-    outcome = Outcome(str(path), prep.sdef.name)
-    assert run_lines(prep.sdef.section("script").lines, replay, outcome), outcome.summary()
-    return replay
 
 
 @pytest.mark.parametrize("seed,fmt", [(1, "1v1"), (2, "1v1"), (3, "1v1"), (4, "2v2"), (5, "3v3"), (6, "1v1")])
@@ -65,8 +56,8 @@ def test_random_ikorr_play_with_hand_edits_saved_as_a_scenario_replays(seed, fmt
     assert " at 0.0" not in text
     if fmt != "1v1":
         assert f"option format {fmt}" in text
-    replay = _replay(path)
-    assert _picture(replay.g.state) == _picture(session.g.state)
+    rebuilt = replay(path)
+    assert _picture(rebuilt.g.state) == _picture(session.g.state)
     out = io.StringIO()
     assert main(["run", str(path)], out=out, err=out) == 0, out.getvalue()
 
@@ -83,8 +74,8 @@ def test_saved_ikorr_scenario_states_options_values_and_its_expectations_can_fai
     assert "expect alice.champions[1].counters.damage == 1" in text     # its END healed 1
     assert "expect bob.secured == 5" in text
     assert "expect turn == 2" in text
-    replay = _replay(path)
-    card = replay.g.state.cards[replay.g.state.zones[zone("champions", 0)][0]]
+    rebuilt = replay(path)
+    card = rebuilt.g.state.cards[rebuilt.g.state.zones[zone("champions", 0)][0]]
     assert (card.counters["damage"], card.counters["ikorr"], card.counters["slot"]) == (1, 3, 3)
     wrong = tmp_path / "wrong.scenario"
     wrong.write_text(text.replace("expect bob.secured == 5", "expect bob.secured == 4"))
@@ -140,8 +131,8 @@ def test_a_scenario_saved_after_loading_an_ikorr_game_mid_way_replays(tmp_path):
     text = path.read_text()
     assert "turn alice action 3" in text
     assert "player bob exerted 0 secured 3" in text          # 2 + the Sentinel's 1, secured on turn 2
-    replay = _replay(path)
-    assert _picture(replay.g.state) == _picture(session.g.state)
+    rebuilt = replay(path)
+    assert _picture(rebuilt.g.state) == _picture(session.g.state)
     out = io.StringIO()
     assert main(["run", str(path)], out=out, err=out) == 0, out.getvalue()
 

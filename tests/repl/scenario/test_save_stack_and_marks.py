@@ -12,11 +12,10 @@ import pytest
 
 from cardsmith.cli import main
 from cardsmith.repl.commands import execute
-from cardsmith.repl.scenario.build import new_session
-from cardsmith.repl.scenario.check import prepare
 from cardsmith.repl.scenario.marks import mark_lines
-from cardsmith.repl.scenario.run import Outcome, run_lines
 from cardsmith.repl.session import Session
+
+from .conftest import replay
 
 
 def _run(session: Session, *lines: str) -> str:
@@ -26,14 +25,6 @@ def _run(session: Session, *lines: str) -> str:
         assert result.ok, f"{line!r}: {result.text}"
         out.append(result.text)
     return "\n".join(out)
-
-
-def _replay(path):
-    prep = prepare(path)
-    replay = new_session(prep)
-    outcome = Outcome(str(path), prep.sdef.name)
-    assert run_lines(prep.sdef.section("script").lines, replay, outcome), outcome.summary()
-    return replay
 
 
 def _loaded(first: Session, tmp_path) -> Session:
@@ -74,8 +65,8 @@ def test_after_resolving_the_board_is_taken_from_there_and_replays(tmp_path):
     assert "1 commands" in _run(session, f"save scenario {path}")
     text = path.read_text()
     assert "\nscript\n  move c1\n" in text and "resolve" not in text
-    replay = _replay(path)
-    a, b = session.g.state, replay.g.state
+    rebuilt = replay(path)
+    a, b = session.g.state, rebuilt.g.state
     assert [p.stats for p in a.players] == [p.stats for p in b.players]
     assert [p.position for p in a.players] == [p.position for p in b.players]
     out = io.StringIO()
@@ -121,10 +112,10 @@ def test_ikorr_once_per_marks_survive_a_scenario_saved_after_loading_mid_turn(tm
     used = [line for line in text.splitlines() if line.startswith("used ")]
     assert any(re.fullmatch(r'used "turn:action:\{(alice|bob) \w+ \d\}:\d"', u) for u in used), used
     assert 'used "turn:power:1"' in used and 'used "game:rush:1"' in used
-    replay = _replay(path)
-    assert mark_lines(replay.g, replay.view, set()) == mark_lines(session.g, session.view, set())
+    rebuilt = replay(path)
+    assert mark_lines(rebuilt.g, rebuilt.view, set()) == mark_lines(session.g, session.view, set())
     # what the marks are for: the abilities used are refused again after the replay
-    reasons = [_activation_reasons(game) for game in (session.g, replay.g)]
+    reasons = [_activation_reasons(game) for game in (session.g, rebuilt.g)]
     assert reasons[0] == reasons[1]
     assert any("already used this turn" in why for why in reasons[0])
     assert any("already used this game" in why for why in reasons[0])
@@ -158,9 +149,9 @@ def test_ivion_once_per_marks_and_used_feats_round_trip(tmp_path):
     text = path.read_text()
     assert 'used "game:Second Wind:0"' in text and 'used "turn:{alice feats 1}:0"' in text
     assert f"feat:{feat}" not in text and '" used' in text      # the feat: `used` after its name
-    replay = _replay(path)
-    new_feat = replay.g.state.zones["feats:0"][0]
-    assert {"game:Second Wind:0", f"turn:{new_feat}:0", f"feat:{new_feat}"} <= set(replay.g.state.used)
+    rebuilt = replay(path)
+    new_feat = rebuilt.g.state.zones["feats:0"][0]
+    assert {"game:Second Wind:0", f"turn:{new_feat}:0", f"feat:{new_feat}"} <= set(rebuilt.g.state.used)
 
 
 @pytest.mark.parametrize("line,message", [
