@@ -64,7 +64,7 @@ def test_after_resolving_the_board_is_taken_from_there_and_replays(tmp_path):
     path = tmp_path / "after.scenario"
     assert "1 commands" in _run(session, f"save scenario {path}")
     text = path.read_text()
-    assert "\nscript\n  move c1\n" in text and "resolve" not in text
+    assert "\nscript\n  move c1\n" in text and "\n  resolve\n" not in text
     rebuilt = replay(path)
     a, b = session.g.state, rebuilt.g.state
     assert [p.stats for p in a.players] == [p.stats for p in b.players]
