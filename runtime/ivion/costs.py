@@ -8,7 +8,8 @@ A reduction is a static on a card in play (attached, or a feat in the feat zone)
 SCOPE says whose cards (``you`` by default, ``enemies``, ``all``); TYPE words limit it to
 cards of those types (``attack``, ``ability``, ``buff``, ``debuff``, ``travel``, ``aura``,
 ``instant``); ``actions`` or ``power`` limits it to that part of the cost ("costs up to 2
-actions less").
+actions less"); ``second`` limits it to the second card of those types the player plays
+during their own turn (Accursed Strength).
 
 Rules (rulings.md § From reminder texts: "cost reductions can't reduce an action or power
 cost to zero"; catalogue IV-RES-9, G-17): for "N less resources" the player chooses which
@@ -29,6 +30,9 @@ from .permissions import SCOPES, applying
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
+    from cardsmith.runtime.core.state import StackItem
 
 RULE = "reduce_cost"
 TYPE_WORDS = frozenset({"attack", "ability", "buff", "debuff", "travel", "aura", "instant"})
@@ -40,12 +44,40 @@ def reduces(game: "Game") -> bool:
     return bool(game.state.listeners.get("static:" + RULE))
 
 
-def _matches(cdef: "CardDef", words: list[str]) -> bool:
+def _matches(game: "Game", player: int, cdef: "CardDef", words: list[str]) -> bool:
     types = [w for w in words if w in TYPE_WORDS]
-    if not types:
-        return True
     h = cdef.header
-    return any((h.instant if w == "instant" else w in h.types) for w in types)
+    if types and not any((h.instant if w == "instant" else w in h.types) for w in types):
+        return False
+    if "second" in words:
+        # the card being paid for would be the second of its kind this turn
+        return game.state.active == player and \
+            any(played_this_turn(game, player, t) == 1 for t in (types or ("any",)))
+    return True
+
+
+def _kinds(cdef: "CardDef") -> list[str]:
+    h = cdef.header
+    return ["any", *sorted(h.types), *(["instant"] if h.instant else [])]
+
+
+def played_this_turn(game: "Game", player: int, kind: str) -> int:
+    """How many cards of a type (``any``: at all) the player played during their own turn."""
+    return game.state.used.get(f"turn:played_{kind}:{player}", 0)
+
+
+def note_play(game: "Game", item: "StackItem", cdef: "CardDef") -> None:
+    """Count a card played during its controller's own turn, by type; the stack item keeps
+    its place in the count (``nth``) for "your second Attack card" (Accursed Strength).
+    The ``turn:`` marks clear at the start of every turn."""
+    me = item.controller
+    if game.state.active != me:
+        return
+    used = game.state.used
+    for kind in _kinds(cdef):
+        key = f"turn:played_{kind}:{me}"
+        used[key] = used.get(key, 0) + 1
+        item.flags[f"nth_{kind}"] = used[key]
 
 
 def reductions(game: "Game", player: int, cdef: "CardDef") -> dict[str, int]:
@@ -54,7 +86,7 @@ def reductions(game: "Game", player: int, cdef: "CardDef") -> dict[str, int]:
     for _, ab in applying(game, RULE, player):
         words = [str(a) for a in ab.args if isinstance(a, str) and a not in SCOPES]
         nums = [int(a) for a in ab.args if isinstance(a, int) or str(a).isdigit()]
-        if not nums or not _matches(cdef, words):
+        if not nums or not _matches(game, player, cdef, words):
             continue
         part = next((PARTS[w] for w in words if w in PARTS), "any")
         out[part] += nums[0]
@@ -105,6 +137,33 @@ def describe(cost: dict[str, int]) -> str:
     return " + ".join(p for p in parts if p) or "nothing"
 
 
+def _played_item(ctx: "Ctx"):
+    """The stack entry of the card a "play" trigger is about (bound as ``it``)."""
+    cid = ctx.bound("it") or ""
+    for item in reversed(ctx.game.state.stack):
+        if item.card == cid:
+            return item
+    return None
+
+
+def _cost_reduced(ctx: "Ctx", cond) -> bool:
+    item = _played_item(ctx)
+    return bool(item is not None and item.flags.get("reduced"))
+
+
+def _second_attack(ctx: "Ctx", cond) -> bool:
+    item = _played_item(ctx)
+    return bool(item is not None and item.flags.get("nth_attack") == 2)
+
+
+def register(vocab: "Vocabulary") -> None:
+    """Conditions for "after you play your second Attack card ..., if its cost was reduced"
+    (Accursed Strength): they read the card the ``play`` trigger is about."""
+    from cardsmith.runtime.core.words import Word
+    vocab.condition("cost_reduced")(Word("its cost was reduced", _cost_reduced))
+    vocab.condition("second_attack")(Word("it is your second Attack card this turn", _second_attack))
+
+
 class ReduceCost:
     """The static's English, for ``cardsmith show`` (a card's text comes from its script)."""
 
@@ -115,8 +174,12 @@ class ReduceCost:
         n = nums[0] if nums else "0"
         types = [a.capitalize() for a in args if a in TYPE_WORDS]
         part = next((PARTS[a] for a in args if a in PARTS), "")
+        second = "the second " if "second" in args else ""
         whose = {"you": "you play", "enemies": "enemies play", "opponents": "opponents play"}.get(scope, "anyone plays")
-        what = (" or ".join(types) + " cards") if types else "cards"
+        what = (" or ".join(types) + (" card" if second else " cards")) if types else ("card" if second else "cards")
         unit = part if part else ("Resource" if n == "1" else "Resources")
+        if second:
+            return (f"{second}{what} {whose} during your turn costs {n} less {unit} "
+                    f"(action and power costs can't be reduced to zero this way)")
         return (f"{what} {whose} cost {n} less {unit} "
                 f"(action and power costs can't be reduced to zero this way)")

@@ -227,6 +227,7 @@ class PlayFrame(FrameHandler):
         if d.get("unleash"):
             item.flags["unleash_x"] = d["unleash_x"]
         note_played(game, item)             # Combo reads it (G-21)
+        costs.note_play(game, item, cdef)   # "your second Attack card" (Accursed Strength)
         card.controller = ctl
         move(game, cid, "stack")
         state.stack.append(item)

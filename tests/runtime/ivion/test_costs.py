@@ -151,3 +151,32 @@ def test_targeting_them_offers_only_cards_that_can_reach_them():
     if g.pending.kind == "travel":
         g.apply(g.legal_actions()[0])               # two tiles at most: still out of reach
     assert g.pending.kind == "main"                 # T Jab (range 1) can't reach bob: no question
+
+
+def test_accursed_strength_reduces_the_second_attack_and_hurts_if_it_did():
+    """tsv: Accursed Strength ("The second Attack card you play during your turn costs 1 less"; "if its cost was reduced, deal 3 damage to yourself"); rulings.md (not to zero) (IV-RES-9, G-17)."""
+    g = duel(hands=(["T Jab", "T Big", "T Big"], []))
+    give(g, 0, "Accursed Strength", "feats")
+    setup(g, 0, actions=5, power=3)
+    setup(g, 1, position="d2")
+    big = [c for c in g.state.zones["hand:0"] if g.name(c) == "T Big"][0]
+    assert cost_of(g, big) == {"actions": 2, "power": 2}      # the first attack: full price
+    act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
+    assert cost_of(g, big) == {"actions": 2, "power": 1}      # the second: 1 less (first choice)
+    act(g, "play T Big"); act(g, "target bob")
+    act(g, "pay 2 actions + 1 power")
+    pass_all(g)
+    assert stat(g, 0, "hp") == 37                             # reduced: 3 damage to herself
+    assert stat(g, 1, "hp") == 40 - 2 - 10
+    big2 = [c for c in g.state.zones["hand:0"] if g.name(c) == "T Big"][0]
+    assert cost_of(g, big2) == {"actions": 2, "power": 2}     # the third: full price again
+
+
+def test_accursed_strength_no_damage_when_nothing_was_taken_off():
+    """tsv: Accursed Strength: a second attack costing 1 action can't be reduced (IV-RES-9), so it deals no damage to you."""
+    g = duel(hands=(["T Jab", "T Jab"], []))
+    give(g, 0, "Accursed Strength", "feats")
+    setup(g, 1, position="d2")
+    act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
+    act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 0, "hp") == 40 and stat(g, 0, "actions") == 1
