@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, take_card, take_int
+from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
 from .session import Session
 from .views.base import CommandError
 
@@ -22,6 +22,7 @@ def _who(session: Session, words: list[str]) -> int:
 @command("board", "board", "the field: heroes, terrain, attached cards, and each player's numbers",
          topic="inspect", records="no")
 def cmd_board(session: Session, call: Call) -> str:
+    no_words(call)
     board = session.view.render_board(session.g)
     return board if session.g.state.over else board + "\n" + session.status()
 
@@ -31,6 +32,7 @@ def cmd_board(session: Session, call: Call) -> str:
                  "the reason).",
          topic="inspect", records="no")
 def cmd_stack(session: Session, call: Call) -> str:
+    no_words(call)
     game = session.g
     if not game.state.stack:
         return "the stack is empty"
@@ -107,6 +109,7 @@ def cmd_show(session: Session, call: Call) -> str:
 
 @command("legal", "legal", "the options of the pending decision, numbered", topic="inspect", records="no")
 def cmd_legal(session: Session, call: Call) -> str:
+    no_words(call)
     game = session.g
     if game.paused or game.state.over or game.pending is None:
         return session.status()
@@ -133,6 +136,7 @@ def cmd_why(session: Session, call: Call) -> str:
 
 @command("status", "status", "whose turn it is and what is being decided", topic="inspect", records="no")
 def cmd_status(session: Session, call: Call) -> str:
+    no_words(call)
     game = session.g
     line = getattr(session.view, "status_line", None)
     head = line(game) if line else ""

@@ -1,7 +1,7 @@
 """Commands that decide, hand players to the AI, step through the stack, and undo."""
 from __future__ import annotations
 
-from .commands import Call, command, run_choices, take_int
+from .commands import Call, command, no_words, run_choices, take_int
 from .session import Session
 from .views.base import CommandError
 
@@ -104,6 +104,7 @@ def _changes(session: Session, before: dict, start: int) -> list[str]:
                  "What changed (HP, resources, Control, cards moving) is listed.",
          topic="play")
 def cmd_step(session: Session, call: Call) -> str:
+    no_words(call)
     game = session.g
     nxt = session.view.next_to_resolve(game)
     before = session.view.picture(game)
@@ -117,6 +118,7 @@ def cmd_step(session: Session, call: Call) -> str:
 
 @command("resolve", "resolve", "resolve everything on the stack", topic="play")
 def cmd_resolve(session: Session, call: Call) -> str:
+    no_words(call)
     game = session.g
     before = session.view.picture(game)
     start = len(game.state.log)

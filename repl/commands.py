@@ -137,6 +137,13 @@ def take_card(session: Session, words: list[str]) -> tuple[str, list[str]]:
     raise CommandError(f"unknown card '{words[0]}'")
 
 
+def no_words(call: Call) -> None:
+    """A command that takes nothing refuses what was typed after it (``board x`` is a typo
+    for something, not a board)."""
+    if call.words:
+        raise CommandError(f"`{call.name}` takes no words after it (unexpected '{' '.join(call.words)}')")
+
+
 def take_int(words: list[str], what: str, *, minimum: int = 0) -> tuple[int, list[str]]:
     if not words:
         raise CommandError(f"missing {what}")

@@ -101,3 +101,9 @@ def test_ivion_a_play_the_player_can_no_longer_pay_for_is_taken_back(repl):
     assert "Harmony can't be played: its cost can't be paid any more" in out
     assert "Harmony" in [repl.game.name(c) for c in repl.game.state.zones["hand:0"]]
     assert not repl.game.state.stack
+
+
+def test_commands_that_take_nothing_refuse_extra_words(repl):
+    for line in ("board x", "stack x", "legal 2", "status now", "step x", "resolve all"):
+        out = repl.fails(line)
+        assert "takes no words after it" in out and "unexpected" in out, line
