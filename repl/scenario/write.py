@@ -197,7 +197,34 @@ def scenario_text(session: Session, path: str, name: str = "") -> str:
     lines += ["", "script"]
     lines += ["  " + line for line in script_lines(session, start)]
     lines += ["  " + e for e in final_expectations(session)]
-    return "\n".join(lines) + "\n"
+    return checkable("\n".join(lines) + "\n", target)
+
+
+def checkable(text: str, target: Path) -> str:
+    """The scenario with each answer the scenario checker can't tell from a typo written as
+    ``choose WORDS``, which the REPL reads the same way.  A person may answer with any
+    option's words (Rush of Ikorr: ``we go first``, ``shuffle back Scout's Map``; Ivion:
+    ``respond with Block``), while a script line must start with a command or a word the
+    game lists as an option word, so the saved file would not load."""
+    from cardsmith.dsl.errors import CardError
+
+    from ..commands import lookup
+    from .check import prepare
+    for _ in range(200):
+        try:
+            prepare(text=text, file=str(target))
+            return text
+        except CardError as err:
+            lines = text.split("\n")
+            k = err.line - 1
+            if "script" not in lines or not lines.index("script") < k < len(lines):
+                return text
+            words = lines[k].split()
+            if not words or words[0] == "expect" or lookup(words[0]) is not None:
+                return text          # a real problem: `cardsmith run` reports it at its line
+            lines[k] = "  choose " + lines[k].strip()
+            text = "\n".join(lines)
+    return text
 
 
 def script_lines(session: Session, start: int) -> list[str]:

@@ -175,3 +175,23 @@ def test_a_used_line_naming_a_card_the_board_lacks_is_reported(tmp_path):
     out = io.StringIO()
     assert main(["run", str(path)], out=out, err=out) == 1
     assert f"{path}:6:1" in out.getvalue() and "that zone holds 1 cards" in out.getvalue(), out.getvalue()
+
+
+def test_answers_typed_as_option_words_are_saved_so_the_file_loads(tmp_path):
+    """`we go first` (Rush of Ikorr) and `respond with Goad` (Ivion) are options' words the
+    REPL takes but the scenario checker can't tell from a typo: saved as `choose ...`."""
+    session = Session("ikorr")
+    _run(session, "new ikorr seed 1", "we go first")
+    path = tmp_path / "ikorr.scenario"
+    _run(session, f"save scenario {path}")
+    assert "\n  choose we go first\n" in path.read_text()
+    out = io.StringIO()
+    assert main(["run", str(path)], out=out, err=out) == 0, out.getvalue()
+    duel = Session(seed=1)
+    _run(duel, "place alice b1", "place bob b2", "set bob power 1", "put Goad into bob hand",
+         "put \"Warrior's Strike\" into alice hand", "play Warrior's Strike bob", "respond with Goad")
+    path = tmp_path / "ivion.scenario"
+    _run(duel, f"save scenario {path}")
+    assert "\n  choose respond with Goad\n" in path.read_text()
+    out = io.StringIO()
+    assert main(["run", str(path)], out=out, err=out) == 0, out.getvalue()
