@@ -26,7 +26,7 @@ _PLURAL_SUBJECTS = {"you", "they"}
 _POSSESSIVE = {"you": "your", "them": "their", "it": "its", "this": "this card's"}
 #: filters said before the noun ("target controlled enemy"); the rest follow it
 _ADJECTIVE_FILTERS = {"controlled", "uncontrolled", "exhausted", "revealed", "instant",
-                      "attack", "aura"}
+                      "attack", "aura", "ability"}
 _LABELS = {"unleashed": "Unleash"}
 _NAMED_CONDITIONS = {"advantage": "you have advantage", "breach": "you breach",
                      "frenzy": "you are in a frenzy"}

@@ -141,7 +141,7 @@ class PlayFree(IvionVerb):
         if sel.noun.startswith("attack") and "attack" not in h.types:
             return False
         for f in sel.filters:
-            if f.name in ("attack", "aura", "instant"):
+            if f.name in ("attack", "aura", "instant", "ability"):
                 has = h.instant if f.name == "instant" else f.name in h.types
                 if has == f.negated:
                     return False

@@ -111,6 +111,7 @@ FILTERS = {
     "instant": (_card_type("instant"), "instant"),
     "attack": (_card_type("attack"), "attack"),
     "aura": (_card_type("aura"), "aura"),
+    "ability": (_card_type("ability"), "ability"),
 }
 
 
@@ -307,7 +308,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
         if obj.noun.startswith("attack") and "attack" not in cdef.header.types:
             return False
         for f in obj.filters:
-            if f.name in ("attack", "aura", "instant"):
+            if f.name in ("attack", "aura", "instant", "ability"):
                 ok = cdef.header.instant if f.name == "instant" else f.name in cdef.header.types
                 if ok == f.negated:
                     return False

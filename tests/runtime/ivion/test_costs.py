@@ -180,3 +180,21 @@ def test_accursed_strength_no_damage_when_nothing_was_taken_off():
     act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
     act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
     assert stat(g, 0, "hp") == 40 and stat(g, 0, "actions") == 1
+
+
+def test_cursed_dagger_plays_an_ability_on_them_for_one_less():
+    """tsv: Cursed Dagger ("play an Ability card targeting them for 1 less Resource") (IV-RES-9, G-17): an attack is not offered; the ability pays 1 less."""
+    define('''card "T Hex Ability" { skill tester  cost 1 action  cost 2 power  range 2  banner silence
+      types ability
+      slow 1 target enemy }''')
+    g = duel(hands=(["T Hex Ability", "T Bolt"], []))
+    give(g, 0, "Cursed Dagger", "feats")
+    setup(g, 0, actions=3, power=1)
+    setup(g, 1, position="d2")
+    act(g, "play Cursed Dagger"); act(g, "target bob"); pass_all(g)
+    assert g.pending.kind == "play_free"
+    assert sorted(labels(g)) == ["play T Hex Ability for 1 less", "play nothing"]
+    act(g, "play T Hex Ability for 1 less"); act(g, "target bob")
+    pass_all(g)
+    # 1 power + 1 from the Dagger, then 1 action + 1 power (2 power less 1; the action can't go)
+    assert stat(g, 1, "slow") == 1 and stat(g, 0, "power") == 1 and stat(g, 0, "actions") == 1
