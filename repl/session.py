@@ -327,8 +327,11 @@ class Session:
             raise
         if not cards:
             raise CommandError("no card in that text (write: card \"Name\" { ... })")
+        if self.game is not None:
+            refuse_redefining(self.game, [c.name for c in cards])
+        # a new library, not the old one changed: a refused line puts the old one back
+        self.library = self.library.merged(CardLibrary(cards))
         for card in cards:
-            self.library.add(card)
             self.defined[card.name] = source if len(cards) == 1 else card.source or source
         if self.game is not None:
             self.game.library = self.library
@@ -343,6 +346,9 @@ class Session:
             missing = sorted({c.name for c in self.game.state.cards.values() if c.name not in lib})
             if missing:
                 raise CommandError("reload would lose cards in this game: " + ", ".join(missing))
+            old = self.library
+            refuse_redefining(self.game, [n for n in {c.name for c in self.game.state.cards.values()}
+                                          if n in old and old.get(n) != lib.get(n)])
         self.library = lib
         if self.game is not None:
             self.game.library = lib
@@ -521,6 +527,15 @@ def refuse_in_use(game: Game, ids: list[str], doing: str) -> None:
         use = in_use(game, cid)
         if use:
             raise CommandError(f"{game.name(cid)} [{cid}] can't be {doing} now: {use} refers to it; "
+                               "answer the pending question or `resolve` first (or `undo`)")
+
+
+def refuse_redefining(game: Game, names: list[str]) -> None:
+    """Refuse a new definition of a card the game still needs as it is (a waiting trigger or
+    a resolving effect names its abilities by position)."""
+    for cid, card in game.state.cards.items():
+        if card.name in names and (use := in_use(game, cid)):
+            raise CommandError(f"{card.name} can't be redefined now: {use} refers to {card.name} [{cid}]; "
                                "answer the pending question or `resolve` first (or `undo`)")
 
 

@@ -27,7 +27,8 @@ SHORT = ["step", "resolve", "undo", "redo", "undo 3", "redo 2", "auto on", "auto
          "legal", "status", "log", "log all", "pass", "end", "choose", "play", "show", "why", "help bogus",
          "load /nonexistent/x.json", "cards /nonexistent", 'define card "Q" {', 'define card "Q" { bogus }',
          "new nosuchgame", "new seed x", "new names a", "new first zed", "new decks a b",
-         "save /nonexistent/dir/x.json", "save scenario /nonexistent/dir/x.scenario", "bogus", "1 2 3"]
+         "save /nonexistent/dir/x.json", "save scenario /nonexistent/dir/x.scenario", "bogus", "1 2 3",
+         'define card "Resilience" {\n trait pips gray\n types passive\n}']   # a feat that triggers
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

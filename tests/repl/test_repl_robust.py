@@ -107,3 +107,13 @@ def test_commands_that_take_nothing_refuse_extra_words(repl):
     for line in ("board x", "stack x", "legal 2", "status now", "step x", "resolve all"):
         out = repl.fails(line)
         assert "takes no words after it" in out and "unexpected" in out, line
+
+
+def test_redefining_a_card_whose_trigger_waits_is_refused(repl):
+    _triggers_waiting(repl)
+    before = repl.game.to_json()
+    out = repl.fails('define card "Tone" {\n trait pips blue\n types passive\n}')
+    assert "Tone can't be redefined now: a triggered ability waiting to resolve refers to Tone" in out
+    assert repl.game.to_json() == before
+    assert "gain 1 power" in repl("show Tone")           # the library kept the old definition
+    assert "alice gains 1 power  (Tone)" in repl("Tone first")
