@@ -198,6 +198,9 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
     close = difflib.get_close_matches(norm(typed), list(spelled), n=1, cutoff=0.6)
     hint = f"; did you mean '{spelled[close[0]]}'?" if close else ""
+    if not close and len(words) == 2 and words[1].isdigit():
+        # 'play 1': a number answers by its place in the list, on its own.
+        hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
     reason = _refusal(session, words)
     listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
     raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")

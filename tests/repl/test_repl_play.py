@@ -31,6 +31,13 @@ def test_out_of_range_number(repl):
     assert "is not one of them" in repl.fails("99")
 
 
+def test_play_and_a_number_says_how_to_answer_by_number(repl):
+    before = repl.game.to_json()
+    out = repl.fails("play 1")
+    assert "to answer by number, type '1' (or 'choose 1')" in out
+    assert repl.game.to_json() == before
+
+
 def test_play_with_target_on_one_line(duel):
     out = duel("play Harmony alice")
     assert "alice plays Harmony targeting alice" in out
