@@ -19,7 +19,6 @@ from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, send_home, spend, zone
 from .playable import PlayCheck, play_info
 from .season3 import poison_timing
-from .targeting import occupant
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -57,12 +56,8 @@ def move_targets(game: "Game", player: int) -> list[str]:
     p = game.state.players[player]
     if not p.position:
         return []
-    out = []
-    for t in board.neighbours(p.position):
-        if any(game.state.players[o].team != p.team for o in occupant(game, t)):
-            continue
-        out.append(t)
-    return out
+    enemy_tiles = {q.position for q in game.state.players if q.team != p.team}
+    return [t for t in board.neighbours(p.position) if t not in enemy_tiles]
 
 
 def main_options(game: "Game", player: int) -> list[Action]:
@@ -78,9 +73,12 @@ def main_options(game: "Game", player: int) -> list[Action]:
             if zone_kind == "hand" and name in seen:
                 continue
             seen.add(name)
+            info = play_info(game.cdef(cid))
+            if info.passive:            # works from the feat zone, never played
+                continue
             if check.can(cid):
                 opts.append(Action("play", (cid,), f"play {name}"))
-            if play_info(game.cdef(cid)).cantrip and check.can(cid, cantrip=True):
+            if info.cantrip and check.can(cid, cantrip=True):
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
