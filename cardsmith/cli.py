@@ -101,6 +101,19 @@ def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 # ---- check ----------------------------------------------------------------------------
 
+def _every_unknown_name(path: Path, library: Any, use_cache: bool) -> list[Any]:
+    """textX stops at a deck's first unknown card; read the deck again without resolving
+    its names, so a designer sees every misspelt name at once ([] if that fails too)."""
+    from cardsmith.dsl.decks import check_deck, load_deck
+    from cardsmith.dsl.errors import CardError
+
+    try:
+        deck = load_deck(path, None, use_cache=use_cache)
+        return check_deck(deck, library(deck.game), _rules(deck.game))
+    except CardError:
+        return []
+
+
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cardsmith.dsl.decks import DECK_EXTENSION, check_deck, load_deck
     from cardsmith.dsl.errors import CardError
@@ -148,7 +161,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 deck = load_deck(f, library, use_cache=use_cache)
                 errors = check_deck(deck, library(deck.game), _rules(deck.game))
             except CardError as e:
-                errors = [e]
+                errors = _every_unknown_name(f, library, use_cache) or [e]
             problems.extend(e.format() for e in errors)
             decks += 0 if errors else 1
     for text in problems:

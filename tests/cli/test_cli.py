@@ -88,6 +88,17 @@ def test_show_renders_stats_and_text() -> None:
     assert any(line.startswith("[ivion] ") and "cryomancer.ivion:" in line for line in lines)
 
 
+def test_check_lists_every_unknown_name_of_a_deck(tmp_path: Path) -> None:
+    """textX stops at the first unknown reference; the check still reports them all."""
+    deck = tmp_path / "d.deck"
+    deck.write_text('deck "D" for ivion\n3 "Icebolz"\n2 "Icicel"\n')
+    code, _, err = run("check", str(deck))
+    assert code == 1
+    assert f"{deck}:2:3: unknown card \"Icebolz\"; did you mean 'Icebolt'?" in err
+    assert f"{deck}:3:3: unknown card \"Icicel\"; did you mean 'Icicle'?" in err
+    assert err.strip().endswith("2 problems in 1 files")
+
+
 def test_show_source_and_extra_cards(tmp_path: Path) -> None:
     f = tmp_path / "mine.ivion"
     f.write_text('card "Zap" {\n  skill mage  range 3\n  deal 1 damage to target enemy\n}\n')
