@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="two AIs play a whole game and print the log")
     play.add_argument("game", nargs="?", default="ivion")
     play.add_argument("--decks", nargs=2, metavar=("A", "B"), help="deck files or bundled deck names")
+    play.add_argument("--cards", nargs="*", default=[], type=Path, metavar="PATH",
+                      help="your own card files or folders, for your decks (Ivion, Rush of Ikorr)")
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--ai", choices=("random", "greedy"), default="random")
     play.add_argument("--ruleset", choices=("hh", "original"), default="hh",

@@ -146,13 +146,25 @@ def play_other(game: str, args: argparse.Namespace, stdout: TextIO, stderr: Text
     return int(module.run_play(argparse.Namespace(**merged), stdout, stderr) or 0)
 
 
+def game_library(game: str, paths: Any = None) -> Any:
+    """The bundled cards of ``game`` plus that game's cards in the given files or folders
+    (``--cards``: a designer's own cards, for their own decks).  A bad file raises its
+    located ``CardError``; a card of the same name replaces the bundled one."""
+    from cardsmith.dsl.loader import bundled_library, load_library
+    from cardsmith.runtime.core.cards import CardLibrary
+
+    library = bundled_library(game)
+    if paths:
+        library = library.merged(CardLibrary(c for c in load_library(paths) if c.game == game))
+    return library
+
+
 def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Entry point for ``cardsmith play``: returns the process exit code."""
     from cardsmith.runtime.core.errors import CardsmithError
 
     import cardsmith.runtime.ivion as ivion
     from cardsmith.dsl.errors import CardError
-    from cardsmith.dsl.loader import bundled_library
 
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
@@ -160,7 +172,7 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     if game != "ivion":
         return play_other(game, args, stdout, stderr)
     try:
-        library = bundled_library("ivion")
+        library = game_library("ivion", getattr(args, "cards", None))
         decks = read_decks(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
     except DeckProblem as exc:     # bad input, like any other command's: exit 1 (2 is for usage)
         print(f"cardsmith play: {exc}", file=stderr)

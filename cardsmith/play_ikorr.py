@@ -77,9 +77,11 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
+        from cardsmith.play import game_library
         return play_game(fmt=getattr(args, "format", None) or "1v1", seed=args.seed or 0,
                          ai=args.ai or "random", decks=getattr(args, "decks", None),
-                         out=lambda line: stdout.write(line + "\n"))
+                         out=lambda line: stdout.write(line + "\n"),
+                         library=game_library("ikorr", getattr(args, "cards", None)))
     except CardError as exc:
         print(exc.format() if hasattr(exc, "format") else str(exc), file=stderr)
         return 1

@@ -164,3 +164,39 @@ def test_run_play_alone_prints_to_stdout(capsys: pytest.CaptureFixture) -> None:
     args = build_parser().parse_args(["play", "ivion", "--seed", "3"])
     assert run_play(args) == 0
     assert capsys.readouterr().out == _play("--seed", "3")[1]
+
+
+MY_BOLT = '''card "My Bolt" {
+  skill winterborn  cost 1 action  generates 1 power  range 2  banner disarm
+  types attack
+  deal 3 damage to target enemy
+}
+'''
+
+
+def _my_deck(tmp_path: Path) -> Path:
+    """The Winterborn sample deck with its Icebolts swapped for a designer's own card."""
+    text = find_deck("winterborn").read_text().replace('3 "Icebolt"', '3 "My Bolt"')
+    assert '3 "My Bolt"' in text
+    deck = tmp_path / "mine.deck"
+    deck.write_text(text)
+    return deck
+
+
+def test_play_with_your_own_cards(tmp_path: Path) -> None:
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "my.ivion").write_text(MY_BOLT)
+    deck = _my_deck(tmp_path)
+    code, out, err = _play("--decks", "steward", str(deck), "--cards", str(tmp_path / "cards"), "--seed", "2")
+    assert code == 0, err
+    assert "My Bolt" in out                     # in the game: drawn, played or discarded
+    code, _, err = _play("--decks", "steward", str(deck), "--seed", "2")       # without --cards
+    assert code == 1 and f'{deck}:' in err and 'unknown card "My Bolt"' in err
+
+
+def test_play_with_a_broken_card_file_names_its_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.ivion"
+    bad.write_text(MY_BOLT.replace("deal 3 damage", "dmg 3 damage"))
+    code, out, err = _play("--decks", "steward", str(_my_deck(tmp_path)), "--cards", str(bad))
+    assert code == 1 and out == ""
+    assert f"{bad}:4:3: unknown verb 'dmg'" in err
