@@ -55,11 +55,17 @@ def test_check_a_deck_against_bundled_and_given_cards(tmp_path: Path) -> None:
     assert "My Bolt" not in err     # found among the files being checked
 
 
-def test_check_applies_the_games_deck_rules(tmp_path: Path) -> None:
+def _check_deck(tmp_path: Path, text: str) -> tuple[Path, str]:
+    """Write a deck file and check it; the deck's path and the errors (the check must fail)."""
     deck = tmp_path / "d.deck"
-    deck.write_text('deck "D" for ivion\nfeats "Shield Slam", "Strike", "Resilience"\n3 "Hammer Strike"\n')
+    deck.write_text(text)
     code, _, err = run("check", str(deck))
     assert code == 1
+    return deck, err
+
+
+def test_check_applies_the_games_deck_rules(tmp_path: Path) -> None:
+    deck, err = _check_deck(tmp_path, 'deck "D" for ivion\nfeats "Shield Slam", "Strike", "Resilience"\n3 "Hammer Strike"\n')
     assert f"{deck}:1:1: an Ivion deck has 45 cards; this one has 3" in err
 
 
@@ -90,10 +96,7 @@ def test_show_renders_stats_and_text() -> None:
 
 def test_check_lists_every_unknown_name_of_a_deck(tmp_path: Path) -> None:
     """textX stops at the first unknown reference; the check still reports them all."""
-    deck = tmp_path / "d.deck"
-    deck.write_text('deck "D" for ivion\n3 "Icebolz"\n2 "Icicel"\n')
-    code, _, err = run("check", str(deck))
-    assert code == 1
+    deck, err = _check_deck(tmp_path, 'deck "D" for ivion\n3 "Icebolz"\n2 "Icicel"\n')
     assert f"{deck}:2:3: unknown card \"Icebolz\"; did you mean 'Icebolt'?" in err
     assert f"{deck}:3:3: unknown card \"Icicel\"; did you mean 'Icicle'?" in err
     assert err.strip().endswith("2 problems in 1 files")
