@@ -25,6 +25,17 @@ def allies(state: GameState, player: int, *, include_self: bool = True) -> list[
     return [i for i in members(state, team) if include_self or i != player]
 
 
+def on_side(state: GameState, player: int, side: str, other: int) -> bool:
+    """Whether ``other`` is on ``side`` of ``player``: "enemy" (another team), "ally" (the
+    same team, not ``player``) or "any".  The games' player nouns ("target enemy", "each
+    ally") name one of these sides."""
+    if side == "enemy":
+        return state.players[other].team != state.players[player].team
+    if side == "ally":
+        return other != player and state.players[other].team == state.players[player].team
+    return True
+
+
 def opponents(state: GameState, player: int) -> list[int]:
     team = state.players[player].team
     return [p.index for p in state.players if p.team != team]

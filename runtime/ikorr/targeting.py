@@ -54,16 +54,8 @@ def candidates(game: "Game", ctl: int, noun: str) -> list[str]:
     """Every reference a noun names (before filters and range)."""
     state = game.state
     if noun in PLAYER_NOUNS:
-        which = PLAYER_NOUNS[noun]
-        team = state.players[ctl].team
-        out = []
-        for p in state.players:
-            if which == "enemy" and p.team == team:
-                continue
-            if which == "ally" and (p.team != team or p.index == ctl):
-                continue
-            out.append(player_ref(p.index))
-        return out
+        side = PLAYER_NOUNS[noun]
+        return [player_ref(p.index) for p in state.players if teams.on_side(state, ctl, side, p.index)]
     kinds = CARD_NOUNS.get(noun, ())
     return [cid for p in state.players for k in kinds for cid in cards_in(game, k, p.index)]
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Sel, Step, TargetSpec
 from cardsmith.runtime.core.memo import per_definition
+from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from .permissions import forbidden
@@ -70,18 +71,9 @@ def is_empty(game: "Game", tile: str) -> bool:
 def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]:
     """Every reference a noun can name, before filters and range."""
     if noun in PLAYER_NOUNS:
-        which = PLAYER_NOUNS[noun]
-        team = game.state.players[ctl].team
-        out = []
-        for p in game.state.players:
-            if p.flags.get("defeated") or not p.position:
-                continue
-            if which == "enemy" and p.team == team:
-                continue
-            if which == "ally" and (p.team != team or p.index == ctl):
-                continue
-            out.append(player_ref(p.index))
-        return out
+        state, side = game.state, PLAYER_NOUNS[noun]
+        return [player_ref(p.index) for p in state.players
+                if not p.flags.get("defeated") and p.position and on_side(state, ctl, side, p.index)]
     if noun in TILE_NOUNS:
         tiles = board.TILES
         if TILE_NOUNS[noun]:
@@ -195,12 +187,10 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
     here = players[ctl].position
     best: float | None = None
     if noun in PLAYER_NOUNS:
-        which = PLAYER_NOUNS[noun]
+        side = PLAYER_NOUNS[noun]
         team = players[ctl].team
         for p in players:
-            if p.flags.get("defeated") or not p.position:
-                continue
-            if (which == "enemy" and p.team == team) or (which == "ally" and (p.team != team or p.index == ctl)):
+            if p.flags.get("defeated") or not p.position or not on_side(game.state, ctl, side, p.index):
                 continue
             if other and p.index == ctl:
                 continue
