@@ -35,6 +35,20 @@ class Word:
 Table = Mapping[str, tuple[Callable[..., Any], str]]
 
 
+def refs_of(ctx: "Ctx", sel: Any) -> list[str]:
+    """What a condition's subject selects ([] when it has none)."""
+    return ctx.select(sel) if sel is not None else []
+
+
+def every(pred: Callable[["Ctx", str], bool]) -> Callable[["Ctx", Any], bool]:
+    """A condition "SUBJECT is ...": true when the subject selects something and ``pred``
+    holds for each reference it selects."""
+    def fn(ctx: "Ctx", cond: Any) -> bool:
+        refs = refs_of(ctx, cond.subject)
+        return bool(refs) and all(pred(ctx, r) for r in refs)
+    return fn
+
+
 def register_tables(vocab: "Vocabulary", *, nouns: Iterable[str] = (), filters: Table = {},
                     conditions: Table = {}, quantities: Table = {},
                     events: Mapping[str, str] = {}, keywords: Mapping[str, str] = {},

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Trigger
-from cardsmith.runtime.core.words import Word as CoreWord
+from cardsmith.runtime.core.words import Word as CoreWord, every, refs_of
 
 from .battlefield import counter, stunned
 from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, passes, player_of
@@ -35,10 +35,6 @@ class Phrase(Word):
         return self.text.format(*args) if args else self.text
 
 
-def _refs(ctx: "Ctx", sel: Any) -> list[str]:
-    return ctx.select(sel) if sel is not None else []
-
-
 def _controller(ctx: "Ctx", ref: str) -> int | None:
     p = player_of(ref)
     if p is not None:
@@ -48,7 +44,7 @@ def _controller(ctx: "Ctx", ref: str) -> int | None:
 
 
 def _controlled_by(ctx: "Ctx", ref: str, arg: Any) -> bool:
-    who = {player_of(r) for r in _refs(ctx, arg)}
+    who = {player_of(r) for r in refs_of(ctx, arg)}
     return _controller(ctx, ref) in who
 
 
@@ -64,7 +60,7 @@ FILTERS = {
     "uncontrolled": (lambda c, r, a: _controller(c, r) not in (None, c.controller), "you don't control"),
     "exhausted": (_is_card(lambda c, r: counter(c.game, r, "damage") > 0), "damaged"),
     "adjacent to": (lambda c, r, a: _controller(c, r) in {
-        p for x in _refs(c, a) if player_of(x) is not None
+        p for x in refs_of(c, a) if player_of(x) is not None
         for p in __import__("cardsmith.runtime.core.teams", fromlist=["beside"]).beside(c.game.state, player_of(x))},
         "beside {arg}"),
 }
@@ -75,7 +71,7 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
     ``it has 1 damage``, ``it has 2 ikorr`` (stored)."""
     what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
     state: IkorrState = ctx.game.state
-    for r in _refs(ctx, cond.subject) or [f"player:{ctx.controller}"]:
+    for r in refs_of(ctx, cond.subject) or [f"player:{ctx.controller}"]:
         p = player_of(r)
         if p is not None:
             value = {"ikorr": state.secured[state.players[p].team],
@@ -90,24 +86,17 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
     return False
 
 
-def _is(pred):
-    def fn(ctx: "Ctx", cond: Any) -> bool:
-        refs = _refs(ctx, cond.subject)
-        return bool(refs) and all(pred(ctx, r) for r in refs)
-    return fn
-
-
 CONDITIONS = {
     "has": (_has, "has"),
-    "damaged": (_is(lambda c, r: r in c.game.state.cards and counter(c.game, r, "damage") > 0), "is damaged"),
-    "stunned": (_is(lambda c, r: r in c.game.state.cards and stunned(c.game, r)), "is stunned"),
+    "damaged": (every(lambda c, r: r in c.game.state.cards and counter(c.game, r, "damage") > 0), "is damaged"),
+    "stunned": (every(lambda c, r: r in c.game.state.cards and stunned(c.game, r)), "is stunned"),
     "your_turn": (lambda c, cond: c.game.state.active_team == c.game.state.players[c.controller].team,
                   "it is your turn"),
 }
 
 QUANTITIES = {
     "ikorr it held": (lambda c, q: int(c.bound("held") or 0), "all Ikorr held by that champion"),
-    "stored ikorr": (lambda c, q: sum(counter(c.game, r, "ikorr") for r in _refs(c, q.of)
+    "stored ikorr": (lambda c, q: sum(counter(c.game, r, "ikorr") for r in refs_of(c, q.of)
                                       if r in c.game.state.cards), "the Ikorr stored on {of}"),
     "champions you control": (lambda c, q: len(c.game.state.zones[zone("champions", c.controller)]),
                               "the number of champions you control"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Trigger
-from cardsmith.runtime.core.words import register_tables
+from cardsmith.runtime.core.words import every, refs_of, register_tables
 
 from . import board
 from .players import controlled, enemies, exhausted, zone
@@ -18,10 +18,6 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
-
-
-def _refs(ctx: "Ctx", sel: Any) -> list[str]:
-    return ctx.select(sel) if sel is not None else []
 
 
 def _player(ref: str) -> int | None:
@@ -36,12 +32,12 @@ def _terrain(ctx: "Ctx", ref: str, which: str) -> bool:
 
 def _near(ctx: "Ctx", ref: str, arg: Any) -> bool:
     here = tile_of(ctx.game, ref)
-    return bool(here) and any(board.near(here, tile_of(ctx.game, r)) for r in _refs(ctx, arg)
+    return bool(here) and any(board.near(here, tile_of(ctx.game, r)) for r in refs_of(ctx, arg)
                               if tile_of(ctx.game, r))
 
 
 def _targeting(ctx: "Ctx", ref: str, arg: Any) -> bool:
-    wanted = set(_refs(ctx, arg))
+    wanted = set(refs_of(ctx, arg))
     for it in ctx.game.state.stack:
         if it.card == ref:
             return any(r in wanted for g in it.targets for r in g)
@@ -62,7 +58,7 @@ def _line(*axes: int, end: bool = False):
         if not here:
             return False
         c = board.coords(here)
-        for x in _refs(ctx, arg):
+        for x in refs_of(ctx, arg):
             there = tile_of(ctx.game, x)
             if there and any(c[axis] == board.coords(there)[axis] and
                              (not end or c[1 - axis] in (0, board.SIZE - 1)) for axis in axes):
@@ -83,7 +79,7 @@ def _card_type(t: str):
 FILTERS = {
     "near": (_near, "near {arg}"),
     "adjacent to": (lambda c, r, a: any(board.distance(tile_of(c.game, r), tile_of(c.game, x)) == 1
-                                        for x in _refs(c, a) if tile_of(c.game, x) and tile_of(c.game, r)),
+                                        for x in refs_of(c, a) if tile_of(c.game, x) and tile_of(c.game, r)),
                     "adjacent to {arg}"),
     "within": (lambda c, r, a: bool(tile_of(c.game, r)) and board.distance(
         c.game.state.players[c.controller].position, tile_of(c.game, r)) <= c.value(a), "within {arg}"),
@@ -103,9 +99,9 @@ FILTERS = {
     "uncontrolled": (lambda c, r, a: _player(r) is not None and not controlled(c.game, _player(r)), "uncontrolled"),
     "targeting": (_targeting, "targeting {arg}"),
     "controlled by": (lambda c, r, a: r in c.game.state.cards and
-                      f"player:{c.game.state.cards[r].controller}" in _refs(c, a), "controlled by {arg}"),
+                      f"player:{c.game.state.cards[r].controller}" in refs_of(c, a), "controlled by {arg}"),
     "attached to": (lambda c, r, a: r in c.game.state.cards and
-                    c.game.state.cards[r].attached_to in _refs(c, a), "attached to {arg}"),
+                    c.game.state.cards[r].attached_to in refs_of(c, a), "attached to {arg}"),
     "exhausted": (lambda c, r, a: _player(r) is not None and exhausted(c.game, _player(r)), "exhausted"),
     "revealed": (lambda c, r, a: r in c.game.state.cards and c.game.state.cards[r].revealed, "revealed"),
     "instant": (_card_type("instant"), "instant"),
@@ -137,7 +133,7 @@ def _frenzy(ctx: "Ctx", cond: Any) -> bool:
 def _has(ctx: "Ctx", cond: Any) -> bool:
     what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
     stat = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand"}.get(what, what)
-    for r in _refs(ctx, cond.subject) or [f"player:{ctx.controller}"]:
+    for r in refs_of(ctx, cond.subject) or [f"player:{ctx.controller}"]:
         p = _player(r)
         if p is None:
             continue
@@ -150,13 +146,6 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
         if value >= n:
             return True
     return False
-
-
-def _is(pred):
-    def fn(ctx: "Ctx", cond: Any) -> bool:
-        refs = _refs(ctx, cond.subject)
-        return bool(refs) and all(pred(ctx, r) for r in refs)
-    return fn
 
 
 def _countered(ctx: "Ctx", r: str) -> bool:
@@ -176,16 +165,16 @@ CONDITIONS = {
     "unleash": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "Unleash"),
     "unleashed": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "if unleashed"),
     "has": (_has, "has"),
-    "controlled": (_is(lambda c, r: _player(r) is not None and controlled(c.game, _player(r))), "is controlled"),
-    "uncontrolled": (_is(lambda c, r: _player(r) is not None and not controlled(c.game, _player(r))), "is uncontrolled"),
-    "exhausted": (_is(lambda c, r: _player(r) is not None and exhausted(c.game, _player(r))), "is exhausted"),
-    "chivalrous": (_is(lambda c, r: _player(r) is not None and
+    "controlled": (every(lambda c, r: _player(r) is not None and controlled(c.game, _player(r))), "is controlled"),
+    "uncontrolled": (every(lambda c, r: _player(r) is not None and not controlled(c.game, _player(r))), "is uncontrolled"),
+    "exhausted": (every(lambda c, r: _player(r) is not None and exhausted(c.game, _player(r))), "is exhausted"),
+    "chivalrous": (every(lambda c, r: _player(r) is not None and
                        bool(c.game.state.players[_player(r)].flags.get("chivalrous"))), "is chivalrous"),
-    "countered": (_is(_countered), "is countered"),
-    "in_terrain": (_is(lambda c, r: _terrain(c, r, "")), "is in terrain"),
-    "near_this_card": (_is(lambda c, r: bool(tile_of(c.game, r)) and bool(tile_of(c.game, c.source))
+    "countered": (every(_countered), "is countered"),
+    "in_terrain": (every(lambda c, r: _terrain(c, r, "")), "is in terrain"),
+    "near_this_card": (every(lambda c, r: bool(tile_of(c.game, r)) and bool(tile_of(c.game, c.source))
                            and board.near(tile_of(c.game, r), tile_of(c.game, c.source))), "is near this card"),
-    "near_an_enemy": (_is(lambda c, r: _player(r) is not None and any(
+    "near_an_enemy": (every(lambda c, r: _player(r) is not None and any(
         board.near(tile_of(c.game, r), c.game.state.players[e].position) for e in enemies(c.game, _player(r)))),
         "is near an enemy"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
@@ -196,12 +185,12 @@ CONDITIONS = {
 
 
 def _count_hand(ctx: "Ctx", q: Any) -> int:
-    return sum(len(ctx.game.state.zones[zone("hand", _player(r))]) for r in _refs(ctx, q.of) if _player(r) is not None)
+    return sum(len(ctx.game.state.zones[zone("hand", _player(r))]) for r in refs_of(ctx, q.of) if _player(r) is not None)
 
 
 def _control_on(ctx: "Ctx", q: Any) -> int:
     total = 0
-    for r in _refs(ctx, q.of):
+    for r in refs_of(ctx, q.of):
         p = _player(r)
         if p is not None:
             total += sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm"))
@@ -210,7 +199,7 @@ def _control_on(ctx: "Ctx", q: Any) -> int:
 
 def _stat(stat: str):
     def fn(ctx: "Ctx", q: Any) -> int:
-        refs = _refs(ctx, q.of) or [f"player:{ctx.controller}"]
+        refs = refs_of(ctx, q.of) or [f"player:{ctx.controller}"]
         return sum(ctx.game.state.players[_player(r)].stats.get(stat, 0) for r in refs if _player(r) is not None)
     return fn
 
@@ -230,7 +219,7 @@ QUANTITIES = {
     "mitigate": (_stat("mitigate"), "{of}'s mitigate"),
     "missing hp": (lambda c, q: sum(c.game.state.players[_player(r)].stats["max_hp"] -
                                     c.game.state.players[_player(r)].stats["hp"]
-                                    for r in (_refs(c, q.of) or [f"player:{c.controller}"])
+                                    for r in (refs_of(c, q.of) or [f"player:{c.controller}"])
                                     if _player(r) is not None), "{of}'s missing HP"),
 }
 
