@@ -1,6 +1,8 @@
 """Commands that decide, hand players to the AI, step through the stack, and undo."""
 from __future__ import annotations
 
+from typing import Callable
+
 from .commands import Call, command, no_words, run_choices, take_int
 from .session import Session
 from .views.base import CommandError
@@ -133,21 +135,20 @@ def cmd_resolve(session: Session, call: Call) -> str:
                  "in the middle of resolving the stack too.",
          topic="play", records="no", examples=("undo", "undo 5"))
 def cmd_undo(session: Session, call: Call) -> str:
-    n, rest = take_int(call.words, "the number of steps", minimum=1) if call.words else (1, [])
-    if rest:
-        raise CommandError("undo [N]")
-    if not session.marks:
-        raise CommandError("nothing to undo")
-    done = session.undo(n)
-    return f"undid {done} step{'s' if done != 1 else ''}\n{session.status()}"
+    return _history(session, call, "undo", "undid", session.marks, session.undo)
 
 
 @command("redo", "redo [N]", "do again what undo took back", topic="play", records="no")
 def cmd_redo(session: Session, call: Call) -> str:
+    return _history(session, call, "redo", "redid", session.redo_marks, session.redo)
+
+
+def _history(session: Session, call: Call, verb: str, past: str, marks: list, step: Callable[[int], int]) -> str:
+    """``undo [N]`` / ``redo [N]``: N steps through the session's history."""
     n, rest = take_int(call.words, "the number of steps", minimum=1) if call.words else (1, [])
     if rest:
-        raise CommandError("redo [N]")
-    if not session.redo_marks:
-        raise CommandError("nothing to redo")
-    done = session.redo(n)
-    return f"redid {done} step{'s' if done != 1 else ''}\n{session.status()}"
+        raise CommandError(f"{verb} [N]")
+    if not marks:
+        raise CommandError(f"nothing to {verb}")
+    done = step(n)
+    return f"{past} {done} step{'s' if done != 1 else ''}\n{session.status()}"

@@ -249,6 +249,12 @@ class GameView:
     def render_board(self, game: "Game") -> str:
         return "\n".join(self.render_player(game, p.index) for p in game.state.players)
 
+    def with_players(self, game: "Game", lines: list[str]) -> str:
+        """A drawn board's closing lines: the game's status line (``status_line``), then one
+        line per player; trailing spaces trimmed."""
+        lines = [*lines, self.status_line(game), *(self.render_player(game, p.index) for p in game.state.players)]
+        return "\n".join(line.rstrip() for line in lines)
+
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
         p = game.state.players[player]
         stats = "  ".join(f"{k} {v}" for k, v in p.stats.items()) or "(no numbers)"

@@ -369,9 +369,7 @@ class IvionView(GameView):
                 prefix = f" {row + 1} |" if k == 0 else "   |"
                 out.append(prefix + "|".join(f"{c[k][:CELL]:<{CELL}}" for c in cells) + "|")
             out.append(rule)
-        out.append(self.status_line(game))
-        out.extend(self.render_player(game, p.index) for p in s.players)
-        return "\n".join(line.rstrip() for line in out)
+        return self.with_players(game, out)
 
     def status_line(self, game: "Game") -> str:
         s = game.state

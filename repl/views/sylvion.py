@@ -229,9 +229,7 @@ class SylvionView(GameView):
         schemes = s.zones.get("schemes", ())
         if schemes:
             out.append("Schemes: " + ", ".join(s.cards[c].name for c in schemes))
-        out.append(self.status_line(game))
-        out.extend(self.render_player(game, p.index) for p in s.players)
-        return "\n".join(line.rstrip() for line in out)
+        return self.with_players(game, out)
 
     def status_line(self, game: "Game") -> str:
         s = game.state
