@@ -73,12 +73,9 @@ def main_options(game: "Game", player: int) -> list[Action]:
             if zone_kind == "hand" and name in seen:
                 continue
             seen.add(name)
-            info = play_info(game.cdef(cid))
-            if info.passive:            # works from the feat zone, never played
-                continue
             if check.can(cid):
                 opts.append(Action("play", (cid,), f"play {name}"))
-            if info.cantrip and check.can(cid, cantrip=True):
+            if play_info(game.cdef(cid)).cantrip and check.can(cid, cantrip=True):
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
