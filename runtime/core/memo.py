@@ -27,5 +27,4 @@ def per_definition(fn: Callable[[D], T]) -> Callable[[D], T]:
         if hit is None or hit[0] is not definition:
             hit = cache[id(definition)] = (definition, fn(definition))
         return hit[1]
-    cached.cache = cache  # type: ignore[attr-defined]
     return cached
