@@ -15,6 +15,7 @@ from . import codec, rng
 from .cards import CardLibrary
 from .effects import CardDef, Replacement, Static, Trigger
 from .errors import IllegalAction, LoopDetected
+from .memo import per_definition
 from .rules import GameRules
 from .state import CARD_ID_PREFIX, Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
 
@@ -26,6 +27,29 @@ LOOP_WATCH = 2_000
 # entries are never changed once written, so sharing them keeps snapshots small and cheap
 # however long the game has run.
 Snapshot = tuple[bytes, tuple[LogEntry, ...]]
+
+
+@per_definition
+def listener_keys(card: CardDef) -> tuple[str, ...]:
+    """The listener-index keys a card's abilities file it under (every card move asks)."""
+    keys = []
+    for ab in card.abilities:
+        if isinstance(ab, Trigger):
+            keys.append("on:" + ab.event)
+        elif isinstance(ab, Static):
+            keys.append("static:" + ab.rule)
+        elif isinstance(ab, Replacement):
+            keys.append("instead:" + ab.event)
+    return tuple(keys)
+
+
+def _holds(options: list[Action], action: Action) -> bool:
+    """Whether ``action`` is one of the options: an AI hands back one of the very option
+    objects, so identity is tried first, and value (a typed or loaded action) only then."""
+    for option in options:
+        if option is action:
+            return True
+    return action in options
 
 
 class Game:
@@ -117,9 +141,7 @@ class Game:
         if self.paused:
             raise IllegalAction(f"resolution is paused before '{self.paused}': step or resolve first", action)
         pending = state.pending
-        # An AI hands back one of the very option objects: find it by identity first, and
-        # compare by value (a typed or loaded action) only when that fails.
-        if pending is None or not any(o is action for o in pending.options) and action not in pending.options:
+        if pending is None or not _holds(pending.options, action):
             raise IllegalAction(self.rules.why_not(self, action), action)
         # The action is legal, so nothing below should fail; when we keep history we can
         # still promise an untouched state if a handler raises, because we hold a snapshot.
@@ -197,10 +219,12 @@ class Game:
         return cls(rules, state, library, history=history)
 
     # ---- the loop -----------------------------------------------------------------
-    def run(self) -> None:
-        """Run the agenda until a decision is pending, the game is over, or a breakpoint."""
+    def run(self, *, past_breakpoint: bool = False) -> None:
+        """Run the agenda until a decision is pending, the game is over, or a breakpoint
+        (``past_breakpoint``: the first frame runs even if it is one: ``resume``)."""
         state = self.state
         handlers = self.rules.handlers
+        breakpoints = self.breakpoints
         steps = 0
         while state.pending is None and not state.over:
             if state.triggered:
@@ -209,10 +233,10 @@ class Game:
             if not state.agenda:
                 return
             frame = state.agenda[-1]
-            if frame.kind in self.breakpoints and not frame.data.get("_go"):
+            if breakpoints and frame.kind in breakpoints and not past_breakpoint:
                 self.paused = frame.kind
                 return
-            frame.data.pop("_go", None)
+            past_breakpoint = False
             handlers[frame.kind].run(self, frame)
             steps += 1
             if steps > LOOP_LIMIT:
@@ -220,10 +244,9 @@ class Game:
 
     def resume(self) -> None:
         """Continue past the breakpoint the loop paused at, until the next one."""
-        if self.paused and self.state.agenda:
-            self.state.agenda[-1].data["_go"] = True
+        paused = bool(self.paused and self.state.agenda)
         self.paused = ""
-        self.run()
+        self.run(past_breakpoint=paused)
 
     def _watch_loop(self) -> list[str]:
         """Run a little longer, counting which cards' effects and triggers keep coming back.
@@ -336,17 +359,6 @@ class Game:
             zone.remove(card_id)
         self._unindex(card_id)
 
-    def _keys(self, card_id: str) -> list[str]:
-        keys = []
-        for ab in self.cdef(card_id).abilities:
-            if isinstance(ab, Trigger):
-                keys.append("on:" + ab.event)
-            elif isinstance(ab, Static):
-                keys.append("static:" + ab.rule)
-            elif isinstance(ab, Replacement):
-                keys.append("instead:" + ab.event)
-        return keys
-
     def _unindex(self, card_id: str) -> None:
         for ids in self.state.listeners.values():
             if card_id in ids:
@@ -354,7 +366,7 @@ class Game:
 
     def _index(self, card_id: str) -> None:
         """Keep the listener index in step with where the card is (no scans at events)."""
-        keys = self._keys(card_id)
+        keys = listener_keys(self.cdef(card_id))
         if not keys:
             return
         active = self.rules.ability_active(self.state, card_id)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.memo import per_definition
+from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
@@ -151,14 +152,21 @@ class PlayCheck:
     def verdict(self, cid: str, *, free: bool = False, cantrip: bool = False) -> tuple | None:
         """None if the card can be played now, else its reason as a template and its
         arguments: a listing only needs the yes or no, so the words are put together
-        only when somebody asks why (cheapest checks first)."""
-        game = self.game
-        state = game.state
-        card = state.cards.get(cid)
+        only when somebody asks why."""
+        card = self.game.state.cards.get(cid)
         if card is None:
             return ("there is no such card",)
-        cdef = game.cdef(cid)
-        info = play_info(cdef)
+        cdef = self.game.cdef(cid)
+        return self.judge(card, cdef, play_info(cdef), free=free, cantrip=cantrip)
+
+    def judge(self, card: CardInstance, cdef: CardDef, info: PlayInfo, *, free: bool = False,
+              cantrip: bool = False) -> tuple | None:
+        """``verdict`` for a card whose definition and facts the caller already holds (a
+        listing looks them up once for both the plain play and the cantrip); cheapest
+        checks first."""
+        game = self.game
+        state = game.state
+        cid = card.id
         in_feats = card.zone == self.feats
         if not in_feats and card.zone != self.hand:
             return ("it is not in your hand or feat zone (it is in {})", card.zone)

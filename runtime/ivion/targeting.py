@@ -201,13 +201,20 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
                 best = d
         return best
     if noun in TILE_NOUNS:
+        # what ``is_empty`` asks of each tile, gathered in one pass over the heroes
         empty_only = TILE_NOUNS[noun]
+        taken = {p.position for p in players} if empty_only else ()
+        spaces = game.state.board.spaces
         for t in board.TILES:
-            if empty_only and not is_empty(game, t):
+            if empty_only and (t in taken or spaces[t].cards):
                 continue
-            d = board.distance(here, t) if here else math.inf
+            if not here:
+                return math.inf
+            d = board.distance(here, t)
             if best is None or d < best:
                 best = d
+                if d == 0:
+                    break
         return best
     raise ValueError(f"'{noun}' is not a player or tile noun")
 

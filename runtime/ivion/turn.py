@@ -66,16 +66,20 @@ def main_options(game: "Game", player: int) -> list[Action]:
     opts: list[Action] = []
     seen: set[str] = set()
     check = PlayCheck(game, player)
-    for zone_kind in ("hand", "feats"):
-        for cid in state.zones.get(zone(zone_kind, player), ()):
-            name = state.cards[cid].name
+    cards = state.cards
+    for zone_key in (check.hand, check.feats):
+        for cid in state.zones.get(zone_key, ()):
+            card = cards[cid]
+            name = card.name
             # Copies of one card in hand are one choice: the same play, whichever copy.
-            if zone_kind == "hand" and name in seen:
+            if name in seen and zone_key == check.hand:
                 continue
             seen.add(name)
-            if check.can(cid):
+            cdef = game.cdef(cid)
+            info = play_info(cdef)
+            if check.judge(card, cdef, info) is None:
                 opts.append(Action("play", (cid,), f"play {name}"))
-            if play_info(game.cdef(cid)).cantrip and check.can(cid, cantrip=True):
+            if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
