@@ -189,12 +189,16 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
     if noun in PLAYER_NOUNS:
         side = PLAYER_NOUNS[noun]
         team = players[ctl].team
+        # nearly always no card says "can't be targeted": one look-up skips asking per hero
+        wary = bool(game.state.listeners.get("static:cant_be_targeted"))
         for p in players:
-            if p.flags.get("defeated") or not p.position or not on_side(game.state, ctl, side, p.index):
+            if not p.position or p.flags.get("defeated"):
                 continue
+            if side == "enemy" and p.team == team or side == "ally" and (p.team != team or p.index == ctl):
+                continue        # ``teams.on_side``, asked of every hero at every listing
             if other and p.index == ctl:
                 continue
-            if p.team != team and _untargetable(game, ctl, p.index):
+            if wary and p.team != team and _untargetable(game, ctl, p.index):
                 continue
             d = board.distance(here, p.position) if here else math.inf
             if best is None or d < best:
