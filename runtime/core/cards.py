@@ -1,11 +1,31 @@
 """A library of compiled card definitions, looked up by name."""
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Callable, Generic, Iterable, Iterator, TypeVar
 
 from .effects import CardDef
 from .errors import UnknownCard
 from .registry import did_you_mean
+
+T = TypeVar("T")
+
+
+class Derived(dict, Generic[T]):
+    """Card name -> (definition, ``fn(definition)``), filled on first ask.
+
+    A legal-action listing asks such facts of every card in hand at every decision; one
+    dict look-up by name answers it, where finding the definition and then its facts
+    costs two calls.  The library empties its tables whenever it changes."""
+
+    def __init__(self, library: "CardLibrary", fn: Callable[[CardDef], T]) -> None:
+        super().__init__()
+        self.library = library
+        self.fn = fn
+
+    def __missing__(self, name: str) -> tuple[CardDef, T]:
+        card = self.library.get(name)
+        hit = self[name] = (card, self.fn(card))
+        return hit
 
 
 class CardLibrary:
@@ -15,12 +35,22 @@ class CardLibrary:
     def __init__(self, cards: Iterable[CardDef] = ()) -> None:
         self._cards: dict[str, CardDef] = {}
         self._folded: dict[str, str] = {}
+        self._derived: dict[Callable, Derived] = {}
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
         self._cards[card.name] = card
         self._folded[card.name.casefold()] = card.name
+        for table in self._derived.values():
+            table.clear()
+
+    def derived(self, fn: Callable[[CardDef], T]) -> Derived[T]:
+        """The table of ``fn``'s facts by card name (see ``Derived``)."""
+        table = self._derived.get(fn)
+        if table is None:
+            table = self._derived[fn] = Derived(self, fn)
+        return table
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name.casefold() in self._folded

@@ -117,7 +117,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "reduced", "_plans", "_nearest")
+                 "reduced", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -130,6 +130,7 @@ class PlayCheck:
         self.not_now = ""
         # a cost reduction in play makes costs depend on the state (IV-RES-9)
         self.reduced = costs.reduces(game)
+        self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
                 self.not_now = "it is not your turn, and outside a response only the active player plays cards"
@@ -156,8 +157,8 @@ class PlayCheck:
         card = self.game.state.cards.get(cid)
         if card is None:
             return ("there is no such card",)
-        cdef = self.game.cdef(cid)
-        return self.judge(card, cdef, play_info(cdef), free=free, cantrip=cantrip)
+        cdef, info = self.facts[card.name]
+        return self.judge(card, cdef, info, free=free, cantrip=cantrip)
 
     def judge(self, card: CardInstance, cdef: CardDef, info: PlayInfo, *, free: bool = False,
               cantrip: bool = False) -> tuple | None:

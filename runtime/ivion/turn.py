@@ -17,7 +17,7 @@ from .chivalry import check_left_near
 from .hardcast import hidden_hardcast
 from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, send_home, spend, zone
-from .playable import PlayCheck, play_info
+from .playable import PlayCheck
 from .season3 import poison_timing
 
 if TYPE_CHECKING:
@@ -75,8 +75,7 @@ def main_options(game: "Game", player: int) -> list[Action]:
             if name in seen and zone_key == check.hand:
                 continue
             seen.add(name)
-            cdef = game.cdef(cid)
-            info = play_info(cdef)
+            cdef, info = check.facts[name]
             if check.judge(card, cdef, info) is None:
                 opts.append(Action("play", (cid,), f"play {name}"))
             if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
