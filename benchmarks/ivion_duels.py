@@ -98,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--breakdown", action="store_true", help="time each kind of decision")
     args = ap.parse_args(argv)
     rules, library, decks = setup()
+    if args.games <= 0:         # load only: instructions.py subtracts this start-up cost
+        print("cards loaded, no duel played")
+        return 0
     if args.breakdown:
         breakdown(rules, library, decks, args.games, args.seed, args.ruleset)
         return 0
