@@ -10,11 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cardsmith.dsl.decks import DeckDef
 from cardsmith.dsl.decks import load_deck as _load
 
 
 def load_deck(path: str | Path) -> dict[str, Any]:
-    deck = _load(path)
+    return deck_options(_load(path))
+
+
+def deck_options(deck: DeckDef) -> dict[str, Any]:
+    """A loaded deck as the game's ``decks`` option takes it (notes kept, avatar always)."""
     data = deck.as_options()
     data["notes"] = list(deck.notes)
     data.setdefault("avatar", "")

@@ -43,8 +43,17 @@ def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any
     """Load and check the decks (``cardsmith.dsl.decks``), as ``new_state`` options.
 
     Raises ``DeckProblem`` with every located problem, formatted as ``cardsmith check``
-    prints them.
+    prints them.  The game's library must also hold the cards the decks import: see
+    ``read_deck_defs``.
     """
+    return [deck.as_options() for deck in read_deck_defs(specs, library, rules)]
+
+
+def read_deck_defs(specs: list[str], library: Any, rules: Any, *, game: str = "ivion",
+                   find: Callable[[str], Path] = find_deck) -> list[Any]:
+    """Load and check ``game``'s decks (found by ``find``: a path or a bundled deck's name)
+    as ``DeckDef``s, each with the cards it imports (for ``library_for_decks``); names
+    resolve against those first, then ``library``.  ``DeckProblem`` as ``read_decks``."""
     from cardsmith.dsl.decks import check_deck, load_deck
     from cardsmith.dsl.errors import CardError
 
@@ -52,15 +61,15 @@ def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any
     problems: list[str] = []
     for spec in specs:
         try:
-            deck = load_deck(find_deck(spec), library)   # names resolve as the deck is read
+            deck = load_deck(find(spec), library)   # names resolve as the deck is read
         except CardError as exc:
             problems.append(exc.format())
             continue
         errors = check_deck(deck, library, rules)
         problems.extend(e.format() for e in errors)
-        if deck.game != "ivion":
-            problems.append(f"{deck.loc}: this deck is for {deck.game}, not ivion")
-        decks.append(deck.as_options())
+        if deck.game != game:
+            problems.append(f"{deck.loc}: this deck is for {deck.game}, not {game}")
+        decks.append(deck)
     if problems:
         raise DeckProblem("\n".join(problems))
     return decks
@@ -171,9 +180,12 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     game = getattr(args, "game", "ivion") or "ivion"
     if game != "ivion":
         return play_other(game, args, stdout, stderr)
+    from cardsmith.dsl.decks import library_for_decks
     try:
         library = game_library("ivion", getattr(args, "cards", None))
-        decks = read_decks(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
+        defs = read_deck_defs(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
+        library = library_for_decks(library, defs)      # the cards the decks import
+        decks = [deck.as_options() for deck in defs]
     except DeckProblem as exc:     # bad input, like any other command's: exit 1 (2 is for usage)
         print(f"cardsmith play: {exc}", file=stderr)
         return 1

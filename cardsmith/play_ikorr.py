@@ -44,14 +44,17 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
     """Play one game, streaming the public log to ``out``; 0 when a team won."""
     import cardsmith.runtime.ikorr as ikorr
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.ikorr_decks import load_deck
-    from cardsmith.play import drive
+    from cardsmith.dsl.decks import library_for_decks
+    from cardsmith.ikorr_decks import deck_options
+    from cardsmith.play import drive, read_deck_defs
     from cardsmith.runtime.core import Game
     from cardsmith.runtime.core.ai import make_ai, seed_for
 
     lib = library if library is not None else bundled_library("ikorr")
     per = {"1v1": 1, "2v2": 2, "3v3": 3}[fmt]
-    team_decks = [load_deck(find_deck(spec)) for spec in (decks or DEFAULT_DECKS)]
+    defs = read_deck_defs(list(decks or DEFAULT_DECKS), lib, ikorr.GAME, game="ikorr", find=find_deck)
+    lib = library_for_decks(lib, defs)          # the cards the decks import
+    team_decks = [deck_options(d) for d in defs]
     seats = [team_decks[0]] * per + [team_decks[1]] * per
     game = Game.new(ikorr.GAME, lib, history=False, decks=seats, seed=seed, fmt=fmt)
     players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
@@ -72,6 +75,7 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
 def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Entry point for ``cardsmith play ikorr``: the process exit code."""
     from cardsmith.dsl.errors import CardError
+    from cardsmith.play import DeckProblem
     from cardsmith.runtime.core.errors import CardsmithError
 
     stdout = stdout or sys.stdout
@@ -85,7 +89,7 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
     except CardError as exc:
         print(exc.format() if hasattr(exc, "format") else str(exc), file=stderr)
         return 1
-    except CardsmithError as exc:     # bad input (a deck): exit 1, as every command does
+    except (CardsmithError, DeckProblem) as exc:     # bad input (a deck): exit 1, as every command does
         print(f"cardsmith play: {exc}", file=stderr)
         return 1
 

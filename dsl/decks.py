@@ -5,6 +5,13 @@ pickles into the same cache as card files and a warm start loads it without text
 Checking a deck against a card library is a separate step (``check_deck``): the same deck
 may be checked against the bundled cards or against a designer's own.
 
+A deck may ``import "FILE"`` card files of its game (relative to the deck file): its names
+resolve against those cards first, then the library (``scoping.CardScope``).  ``load_deck``
+keeps the imported cards in the ``DeckDef`` (``imported``), so whoever plays the deck adds
+them to the game's library (``DeckDef.library_with``, ``library_for_decks``) without
+being told where they are; a cached deck records the imported files and is read again
+when one of them changes.
+
 A game's own deck-building rules (Ivion: 45 cards, at most 3 copies by name, one ultimate
 and two traits) come from a hook on the game's rules object, ``check_deck(deck, library)
 -> list[(message, Loc)]``.  Until a game provides it, the Ivion rules live here
@@ -17,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
-from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.effects import CardDef, Loc
 
 from .errors import CardError, did_you_mean, line_col
 
@@ -44,6 +51,12 @@ class DeckDef:
     #: per ``cards`` entry, a card attached to it ("" for none): Ikorr's infusions
     extras: tuple[str, ...] = ()
     source: str = field(default="", compare=False)
+    #: the ``import "FILE"`` lines as written, with where each stands
+    imports: tuple[tuple[str, Loc], ...] = ()
+    #: the cards of the imported files (and of the files they import), read by ``load_deck``
+    imported: tuple[CardDef, ...] = field(default=(), compare=False)
+    #: the card files the imports matched (absolute paths), for a REPL session to keep
+    card_files: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def size(self) -> int:
@@ -75,6 +88,11 @@ class DeckDef:
     def copies(self, name: str) -> int:
         key = name.casefold()
         return sum(n for n, card in self.cards if card.casefold() == key)
+
+    def library_with(self, library: CardLibrary) -> CardLibrary:
+        """``library`` with the deck's imported cards over it (a name the deck imports
+        means the imported card, as it did when the deck's names were resolved)."""
+        return library.merged(CardLibrary(self.imported)) if self.imported else library
 
 
 # ---- compiling ------------------------------------------------------------------------
@@ -145,6 +163,7 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
         line, col = line_col(text, m.start(1)) if m else (loc(model).line, loc(model).col)
         raise CardError(f"unknown game '{model.game}'{did_you_mean(model.game, games)}",
                         file, line, col, text, hint=f"known games: {', '.join(games) or 'none installed'}")
+    imports = [(imp.importURI, loc(imp)) for imp in model.imports]
     cards: list[tuple[int, str]] = []
     card_locs: list[Loc] = []
     feats: list[str] = []
@@ -156,7 +175,9 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     extras: list[str] = []
     for line in model.lines:
         kind = type(line).__name__
-        if kind == "DeckNote":
+        if kind == "DeckImport":
+            imports.append((line.importURI, loc(line)))
+        elif kind == "DeckNote":
             notes.append(line.text)
         elif kind == "DeckFeats":
             if feats_line is not None:
@@ -192,17 +213,66 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    notes=tuple(notes), loc=loc(model), card_locs=tuple(card_locs),
                    feat_locs=tuple(feat_locs), game_loc=loc(model), source=text,
                    leader=leader, leader_loc=leader_loc,
-                   extras=tuple(extras) if any(extras) else ())
+                   extras=tuple(extras) if any(extras) else (), imports=tuple(imports))
+
+
+def read_imports(deck: DeckDef, use_cache: bool = True) -> tuple[DeckDef, list[Path]]:
+    """The deck with the cards of the files it imports, and every file read for them.
+
+    Each import is checked as a scenario's is (``scoping.import_paths``: it exists, it is a
+    card file, of the deck's game) and located at its line in the deck; a problem inside an
+    imported file (syntax, an unknown word, an import cycle) is located in that file.  The
+    files come from the compiled-card cache; two of them defining one name differently is
+    an error at the second definition.
+    """
+    if not deck.imports:
+        return deck, []
+    from .index import Unresolved
+    from .loader import add_cards, load_with_deps
+    from .scoping import import_paths
+
+    base = str(Path(deck.loc.file).parent)
+    cards = CardLibrary()
+    files: list[str] = []
+    deps: list[Path] = []
+    for uri, at in deck.imports:
+        try:
+            found = import_paths(base, uri, deck.game)
+        except Unresolved as exc:
+            raise CardError(exc.message, at.file, at.line, at.col, deck.source or None, exc.hint) from None
+        for path in found:
+            more, read = load_with_deps(Path(path), use_cache)
+            add_cards(cards, more)
+            files.append(path)
+            deps.extend(p for p in [Path(path), *read] if p not in deps)
+    return replace(deck, imported=tuple(cards), card_files=tuple(files)), deps
+
+
+def library_for_decks(library: CardLibrary, decks: Iterable[DeckDef]) -> CardLibrary:
+    """``library`` with the cards every deck imports over it, for a game the decks play
+    together; two decks importing different cards of one name is an error (located at the
+    second definition), since one game has one card of each name."""
+    decks = list(decks)
+    if not any(d.imported for d in decks):
+        return library
+    from .loader import add_cards
+    extra = CardLibrary()
+    for deck in decks:
+        add_cards(extra, deck.imported)
+    return library.merged(extra)
 
 
 def load_deck(path: str | Path, library: Any = None, *, use_cache: bool = True) -> DeckDef:
     """Read and compile a deck file, cached by content like card files.
 
     With a ``library`` (a ``CardLibrary``, or a function from game to library) the names
-    are resolved against it (see ``compile_deck``).  A cached deck records the names it
-    resolved to; it is used only while the library still defines each of them, spelt the
-    same, for the deck's game; otherwise the deck is parsed again and any name that no
-    longer resolves is reported where it stands.  A warm load never imports textX.
+    are resolved against it (see ``compile_deck``), the deck's imported cards first.  The
+    imported files are read either way (``read_imports``), so the deck carries their cards.
+    A cached deck records the names it resolved to and the files it imported; it is used
+    only while those files are unchanged and the library (or the imports) still define each
+    name, spelt the same, for the deck's game; otherwise the deck is parsed again and any
+    name that no longer resolves is reported where it stands.  A warm load never imports
+    textX.
     """
     from .loader import cached, decode, read_bytes
 
@@ -210,16 +280,18 @@ def load_deck(path: str | Path, library: Any = None, *, use_cache: bool = True) 
     data = read_bytes(path)
 
     def build() -> tuple[DeckDef, list[Path]]:
-        return compile_deck(decode(path, data), str(path), library), []
+        return read_imports(compile_deck(decode(path, data), str(path), library), use_cache)
 
     def still_resolves(deck: DeckDef) -> bool:
         lib = _library_for(library, deck.game)
         if lib is None:
             return True
+        own = CardLibrary(deck.imported)
         for name in deck.names():
-            if name not in lib:
+            where = own if name in own else lib
+            if name not in where:
                 return False
-            card = lib.get(name)
+            card = where.get(name)
             if card.name != name or card.game != deck.game:
                 return False
         return True
@@ -252,13 +324,15 @@ Problem = tuple[str, Loc]
 def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[CardError]:
     """Every problem with a deck's cards, as located errors (empty: the deck is good).
 
-    Names must exist in ``library`` and belong to the deck's game; then the game's deck
-    rules apply (``rules.check_deck`` when the game has it, else the built-in ones here).
+    Names must exist in the deck's imported cards or in ``library``, nearest first, and
+    belong to the deck's game; then the game's deck rules apply (``rules.check_deck`` when
+    the game has it, else the built-in ones here) to the library with the imported cards.
     """
     from .index import DECK_WORDING, NameIndex, Unresolved, resolve
 
     problems: list[Problem] = []
-    scope = [NameIndex.of_cards(library)]
+    scope = [NameIndex.of_cards(deck.imported), NameIndex.of_cards(library)]
+    library = deck.library_with(library)
     entries = [(name, at, "card") for (_, name), at in zip(deck.cards, deck.card_locs)]
     entries += [(name, at, "feat") for name, at in zip(deck.feats, deck.feat_locs)]
     entries += [(extra, at, "card") for extra, at in zip(deck.extras, deck.card_locs) if extra]
@@ -283,6 +357,7 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
     errors = check_deck(deck, library, rules)
     if errors:
         raise errors[0]
+    library = deck.library_with(library)
     return replace(deck, cards=tuple((n, library.get(name).name) for n, name in deck.cards),
                    feats=tuple(library.get(name).name for name in deck.feats),
                    leader=library.get(deck.leader).name if deck.leader else "",

@@ -250,6 +250,12 @@ def load_file(path: str | Path, *, use_cache: bool = True) -> list[CardDef]:
     return _load(Path(path), use_cache, ())[0]
 
 
+def load_with_deps(path: Path, use_cache: bool = True) -> tuple[list[CardDef], list[Path]]:
+    """The cards of one card file and its imports, and the other files they were read from
+    (a deck that imports the file records them all, to see any of them change)."""
+    return _load(path, use_cache, ())
+
+
 def _load(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None = None,
           importer_source: str | None = None) -> tuple[list[CardDef], list[Path]]:
     """The cards of ``path`` and its imports, and every file they were read from."""

@@ -49,11 +49,11 @@ def _card_checker(game: str) -> Callable[[Any, Any], None]:
 
 
 def _deck_checker(model: Any, metamodel: Any) -> None:
-    from .decks import check_deck, deck_from_model
+    from .decks import check_deck, deck_from_model, read_imports
     from .loader import bundled_library
     file, text = _source(model)
     try:
-        deck = deck_from_model(model, text, file)
+        deck, _ = read_imports(deck_from_model(model, text, file))   # its names may be theirs
         library = bundled_library(deck.game)
     except CardError as err:
         raise _semantic(err) from None

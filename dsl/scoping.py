@@ -128,6 +128,30 @@ class IndexedName:
         return index_of(get_model(obj)).get(obj_ref.obj_name)
 
 
+def import_paths(base: str, uri: str, game: str) -> list[str]:
+    """The card files an ``import "URI"`` names, as absolute paths in name order.
+
+    ``uri`` is relative to ``base`` (the importing file's folder) and may be a glob pattern.
+    Raises ``Unresolved`` (message and hint, for the caller to locate) when it names no file,
+    a file that is not a card file (nothing else is ever read), or cards of a game other
+    than ``game``.  Scenarios and decks check their imports here, so both say the same.
+    """
+    from .languages import by_extension
+    pattern = os.path.abspath(os.path.join(base, uri))
+    found = sorted(glob.glob(pattern))
+    if not found:
+        raise Unresolved(f"can't import '{uri}': no such file",
+                         f"imports are relative to the importing file: {pattern}")
+    for path in found:
+        lang = by_extension(path)
+        if lang is None:
+            raise Unresolved(f"can't import '{Path(path).name}': not a card file",
+                             "import card files (.ivion, .sylvion, .ikorr); nothing else is read")
+        if game and lang.game != game:
+            raise Unresolved(f"can't import '{uri}': it holds {lang.game} cards, this file is {game}")
+    return found
+
+
 def _where(obj: Any, position: int) -> dict[str, Any]:
     """Line, column and file of an offset in ``obj``'s file, as TextXError takes them."""
     model = get_model(obj)
@@ -167,7 +191,6 @@ class CardScope(ImportURI):
         Only when names are to be checked (the model has a library): a file parsed
         without one is read alone, as it was written.
         """
-        from .languages import by_extension
         if hasattr(model, "_tx_model_repository"):
             return
         model._tx_model_repository = CardRepository()
@@ -176,21 +199,10 @@ class CardScope(ImportURI):
         base = os.path.dirname(model._tx_filename or "")
         game = getattr(model, "game", "")
         for imp in get_children(lambda x: hasattr(x, "importURI"), model):
-            pattern = os.path.abspath(os.path.join(base, imp.importURI))
-            found = glob.glob(pattern)
-            where = _where(imp, imp._tx_position)
-            if not found:
-                raise CardRefError(f"can't import '{imp.importURI}': no such file",
-                                   f"imports are relative to the importing file: {pattern}", **where)
-            for path in found:
-                lang = by_extension(path)
-                if lang is None:
-                    raise CardRefError(f"can't import '{Path(path).name}': not a card file",
-                                       "import card files (.ivion, .sylvion, .ikorr); "
-                                       "nothing else is read", **where)
-                if game and lang.game != game:
-                    raise CardRefError(f"can't import '{imp.importURI}': it holds {lang.game} cards, "
-                                       f"this file is {game}", **where)
+            try:
+                import_paths(base, imp.importURI, game)
+            except Unresolved as exc:
+                raise CardRefError(exc.message, exc.hint, **_where(imp, imp._tx_position)) from None
         self._load_referenced_models(model, encoding)
 
     # -- resolving ---------------------------------------------------------------------

@@ -85,15 +85,18 @@ class Session:
                  extra: dict[str, Any] | None = None) -> Game:
         options = self.view.default_options()
         options.update(extra or {})
+        library, files = self.library, []
         if decks is not None:
-            options["decks"] = decks
+            options["decks"], library, files = self.deck_cards(decks)
         if names:
             options["names"] = names
         if ruleset:
             options["ruleset"] = ruleset
         if first is not None:
             options["first"] = first
-        game = Game.new(get_game(self.game_name), self.library, seed=seed, **options)
+        game = Game.new(get_game(self.game_name), library, seed=seed, **options)
+        self.library = library
+        self.card_paths += files
         self._adopt(game)
         line = f"new {self.game_name} seed {seed}"
         if ruleset:
@@ -106,6 +109,18 @@ class Session:
             line += f" {key} {value}"
         self.setup_lines = [line]
         return game
+
+    def deck_cards(self, decks: list) -> tuple[list, CardLibrary, list[Path]]:
+        """Decks as the game takes them, the library with the card files they import over
+        the session's (a deck's names meant those cards), and the files not yet in
+        ``card_paths`` (kept there, so ``reload`` and ``save`` keep the cards too)."""
+        from cardsmith.dsl.loader import load_library
+
+        from .decks import split_card_files
+        decks, files = split_card_files(decks)
+        files = [f for f in files if f not in self.card_paths]
+        library = self.library.merged(load_library(files)) if files else self.library
+        return decks, library, files
 
     def _adopt(self, game: Game) -> None:
         self.game = game

@@ -157,8 +157,9 @@ def _new_game(session: Session, prep: Prepared, first: int | None, options: dict
     opts = session.view.default_options()
     opts.update(session.view.scenario_options())
     decks = _decks(prep)
-    if decks is not None:
-        opts["decks"] = decks
+    if decks is not None:       # with the cards the decks import
+        opts["decks"], session.library, files = session.deck_cards(decks)
+        session.card_paths += files
     opts["names"] = prep.names
     if sdef.ruleset:
         opts["ruleset"] = sdef.ruleset
