@@ -88,3 +88,18 @@ def test_check_a_scenario_resolves_its_board_names_and_imports(tmp_path: Path) -
     write('scenario "x"\ngame ivion\nimport "gone.ivion"\n')
     code, out = run("check", str(tmp_path / "s.scenario"))
     assert code != 0 and "s.scenario:3:1: can't import 'gone.ivion': no such file" in out
+
+
+def test_check_a_deck_that_imports_its_cards(tmp_path: Path) -> None:
+    """``textx check`` resolves a deck's names against its imports (then the bundled cards)
+    and checks the game's deck rules with the imported cards in the library."""
+    (tmp_path / "mine.ivion").write_text('card "My Bolt" { skill winterborn  deal 3 damage to target enemy }\n')
+    from cardsmith.dsl.loader import bundled_cards_dir
+    text = (bundled_cards_dir() / "ivion" / "decks" / "winterborn.deck").read_text()
+    deck = tmp_path / "mine.deck"
+    deck.write_text('import "mine.ivion"\n' + text.replace('3 "Icebolt"', '3 "My Bolt"'))
+    code, out = run("check", str(deck))
+    assert code == 0 and "OK" in out, out
+    deck.write_text('import "gone.ivion"\n' + text)
+    code, out = run("check", str(deck))
+    assert code != 0 and f"{deck}:1:1: can't import 'gone.ivion': no such file" in out

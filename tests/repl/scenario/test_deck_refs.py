@@ -40,3 +40,37 @@ def test_a_misspelt_name_in_a_scenario_deck_points_into_the_deck_file(tmp_path):
     assert (err.file, err.line, err.col) == (str(tmp_path / "mine.deck"), 4, 4)
     assert err.message == "unknown card \"T Homemaid\"; did you mean 'T Homemade'?"
     assert err.format().splitlines()[1].strip() == '10 "T Homemaid"'
+
+
+BEETLES = '''card "Dung Beetle Horde" {
+  champion  sample  cost 3  attack 2  health 3  raid 2
+  aspects curiosity  loyalty egyptian  traits "Insect Swarm"
+}
+'''
+
+
+def test_a_rush_of_ikorr_scenario_deck_may_import_its_cards(tmp_path):
+    """An Ikorr deck file naming a designer's own champion from the file it imports: the
+    game has the card, and the session keeps the file (for reload and save)."""
+    from cardsmith.dsl.loader import bundled_cards_dir
+    text = (bundled_cards_dir() / "ikorr" / "decks" / "tide-oracle.deck").read_text()
+    (tmp_path / "beetles.ikorr").write_text(BEETLES)
+    (tmp_path / "tide.deck").write_text(text.replace('2 "Scarab Swarm"', '2 "dung beetle horde"')
+                                        + 'import "beetles.ikorr"\n')
+    path = tmp_path / "s.scenario"
+    path.write_text('scenario "own ikorr deck"\ngame ikorr seed 1\nplayer alice deck "tide.deck"\nplayer bob\n')
+    session = new_session(prepare(path))
+    names = [session.g.name(c) for c in session.g.state.cards]
+    assert names.count("Dung Beetle Horde") == 2 and "Scarab Swarm" in names     # bob's deck still has them
+    assert session.card_paths == [tmp_path / "beetles.ikorr"]
+
+
+def test_a_scenario_deck_importing_a_missing_file_points_at_the_import(tmp_path):
+    (tmp_path / "mine.deck").write_text('import "gone.ivion"\n' + DECK.format(name="T Homemade"))
+    path = tmp_path / "s.scenario"
+    path.write_text(SCENARIO)
+    with pytest.raises(CardError) as info:
+        new_session(prepare(path))
+    err = info.value
+    assert (err.file, err.line, err.col) == (str(tmp_path / "mine.deck"), 1, 1)
+    assert err.message == "can't import 'gone.ivion': no such file"
