@@ -14,29 +14,13 @@ import pytest
 from cardsmith.dsl import decks
 from cardsmith.dsl.decks import check_deck, compile_deck, library_for_decks, load_deck, resolve_deck
 from cardsmith.dsl.errors import CardError
-from cardsmith.dsl.loader import compile_source
-from cardsmith.runtime.core.cards import CardLibrary
 
-LIB = '''
-card "Hammer Strike" { skill steward  deal 2 damage to target enemy }
-card "Crushing Weight" { skill steward  draw 1 card }
-card "Shield Slam" { ultimate steward hp 30 }
-card "Strike" { trait }
-'''
+from .test_references import library, write       # the same little library of toy cards
+
 MINE = 'card "My Bolt" { skill steward  deal 3 damage to target enemy }\n' \
        'card "Crushing Weight" { skill steward  draw 3 cards }\n'
 DECK = ('import "mine.toy"\ndeck "D" for toy\nfeats "Shield Slam", "Strike"\n'
         '3 "my bolt"\n2 "crushing weight"\n1 "Hammer Strike"\n')
-
-
-def library() -> CardLibrary:
-    return CardLibrary(compile_source(LIB, "toy", "lib.toy"))
-
-
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 @pytest.fixture
