@@ -6,7 +6,7 @@ top of it and runs to completion before the turn moves on.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
@@ -60,6 +60,35 @@ def move_targets(game: "Game", player: int) -> list[str]:
     return [t for t in board.neighbours(p.position) if t not in enemy_tiles]
 
 
+class TileMoves(NamedTuple):
+    """The ways into one tile (001 § Main; 000 § Additional Rules > Terrain; G-15)."""
+    step: Action                   # 1 action
+    initiative: Action             # expend initiative
+    hard_step: Action              # difficult terrain: 2 actions
+    hard_step_power: Action        # difficult terrain: 1 action + 1 power
+    hard_initiative: Action        # difficult terrain: initiative + 1 action
+    hard_initiative_power: Action  # difficult terrain: initiative + 1 power
+
+
+def _tile_moves(t: str) -> TileMoves:
+    return TileMoves(
+        Action("move", (t,), f"move to {t} (1 action)"),
+        Action("initiative_move", (t,), f"expend initiative: move to {t}"),
+        Action("move", (t,), f"move to {t} (2 actions)"),
+        Action("move", (t, "power"), f"move to {t} (1 action + 1 power, difficult terrain)"),
+        Action("initiative_move", (t,), f"expend initiative: move to {t} (+1 action, difficult terrain)"),
+        Action("initiative_move", (t, "power"), f"expend initiative: move to {t} (+1 power, difficult terrain)"))
+
+
+# Options that are the same values at every listing are made once: an action is a value
+# that nothing changes, and a listing is built at every main-phase decision.
+MOVES = {t: _tile_moves(t) for t in board.TILES}
+INITIATIVE_DRAW = Action("initiative_draw", (), "expend initiative: draw a card")
+CLEAR = {stat: Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control")
+         for stat in ("actions", "power")}
+END_TURN = Action("end", (), "end the turn")
+
+
 def main_options(game: "Game", player: int) -> list[Action]:
     state = game.state
     p = state.players[player]
@@ -83,25 +112,28 @@ def main_options(game: "Game", player: int) -> list[Action]:
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
         for t in move_targets(game, player):
-            cost = move_cost(game, player, t)
-            if acts >= cost:
-                opts.append(Action("move", (t,), f"move to {t} ({cost} action{'s' if cost > 1 else ''})"))
-            if cost > 1 and acts >= 1 and power >= 1:
-                opts.append(Action("move", (t, "power"), f"move to {t} (1 action + 1 power, difficult terrain)"))
-            if init >= 1 and cost == 1:
-                opts.append(Action("initiative_move", (t,), f"expend initiative: move to {t}"))
-            elif init >= 1:
+            moves = MOVES[t]
+            if move_cost(game, player, t) == 1:
                 if acts >= 1:
-                    opts.append(Action("initiative_move", (t,), f"expend initiative: move to {t} (+1 action, difficult terrain)"))
-                if power >= 1:
-                    opts.append(Action("initiative_move", (t, "power"), f"expend initiative: move to {t} (+1 power, difficult terrain)"))
+                    opts.append(moves.step)
+                if init >= 1:
+                    opts.append(moves.initiative)
+                continue
+            if acts >= 2:
+                opts.append(moves.hard_step)
+            if acts >= 1 and power >= 1:
+                opts.append(moves.hard_step_power)
+            if init >= 1 and acts >= 1:
+                opts.append(moves.hard_initiative)
+            if init >= 1 and power >= 1:
+                opts.append(moves.hard_initiative_power)
     if p.stats.get("initiative", 0) >= 1:
-        opts.append(Action("initiative_draw", (), "expend initiative: draw a card"))
+        opts.append(INITIATIVE_DRAW)
     if controlled(game, player):
         for stat in ("actions", "power"):
             if p.stats.get(stat, 0) > 0:
-                opts.append(Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control"))
-    opts.append(Action("end", (), "end the turn"))
+                opts.append(CLEAR[stat])
+    opts.append(END_TURN)
     return opts
 
 
