@@ -40,7 +40,10 @@ def cap(game: "Game", player: int, stat: str) -> int:
     Luck, G-21), unless a static ability says otherwise."""
     option = CAP_OPTIONS.get(stat)
     best = int(game.state.options.get(option, 5)) if option else 5
-    for cid, ab in game.statics("max_" + stat):
+    rule = "max_" + stat
+    if not game.state.listeners.get("static:" + rule):     # every gain asks; nearly no card says
+        return best
+    for cid, ab in game.statics(rule):
         if game.card(cid).controller == player and ab.args:
             best = max(best, int(ab.args[0]))
     return best
