@@ -15,7 +15,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 
 from ..commands import execute
 from ..session import Session
-from .check import Prepared, fail
+from .check import Prepared, deck_path, fail
 from .marks import apply_marks
 
 
@@ -76,9 +76,7 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
 
 def _decks(prep: Prepared) -> list[Any] | None:
     """Deck lists per player: a ``deck`` named in the scenario, else the game's default."""
-    from pathlib import Path
-
-    from ..decks import load_deck_lists, resolve_deck_path
+    from ..decks import load_deck_lists
     defaults = prep.view.default_options().get("decks")
     if defaults is None:
         return None
@@ -86,15 +84,8 @@ def _decks(prep: Prepared) -> list[Any] | None:
     for i, p in enumerate(prep.sdef.players):
         if p.deck is None:
             continue
-        name, loc = p.deck
-        local = Path(prep.sdef.file).parent / name
-        try:
-            path = local if local.is_file() else resolve_deck_path(prep.sdef.game, name)
-            decks[i] = load_deck_lists(path, prep.library)     # the scenario's own cards too
-        except CardError:
-            raise                       # located in the deck file already
-        except CardsmithError as exc:
-            raise fail(prep.sdef, loc, str(exc), "a deck file (relative to the scenario) or a bundled deck name")
+        # the scenario's own cards too; a problem is located in the deck file already
+        decks[i] = load_deck_lists(deck_path(prep.sdef, *p.deck), prep.library)
         for kind, entries, _ in p.zones:       # feats named in the scenario set the hero's HP
             if kind == "feats":
                 decks[i] = dict(decks[i], feats=[e.name for e in entries for _ in range(e.count)])

@@ -100,7 +100,7 @@ def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepar
         raise fail(sdef, sdef.game_loc, f"unknown ruleset '{sdef.ruleset}'" + did_you_mean(sdef.ruleset, rules.rulesets),
                    "known: " + ", ".join(rules.rulesets))
     library = bundled if bundled is not None else bundled_library(sdef.game)
-    extra = imported_cards(sdef) + scenario_cards(sdef)
+    extra = deck_imported_cards(sdef, view) + imported_cards(sdef) + scenario_cards(sdef)
     for card in extra:
         library.add(card)
     view.extend_library(library)
@@ -116,6 +116,30 @@ def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepar
         for line in section.lines:
             check_line(prep, line)
     return prep
+
+
+def deck_path(sdef: ScenarioDef, name: str, loc: Loc) -> Path:
+    """A player's ``deck`` file: relative to the scenario, else a bundled deck's name."""
+    from ..decks import resolve_deck_path
+    local = Path(sdef.file).parent / name
+    try:
+        return local if local.is_file() else resolve_deck_path(sdef.game, name)
+    except CardsmithError as exc:
+        raise fail(sdef, loc, str(exc), "a deck file (relative to the scenario) or a bundled deck name") from None
+
+
+def deck_imported_cards(sdef: ScenarioDef, view: GameView) -> list[Any]:
+    """The cards the players' deck files import (``import "FILE"`` in a deck), so the
+    script may name them too; a bad import is located in the deck file.  Only for a game
+    whose players have decks."""
+    from cardsmith.dsl.decks import load_deck
+    if view.default_options().get("decks") is None:
+        return []
+    out: list[Any] = []
+    for p in sdef.players:
+        if p.deck is not None:
+            out += load_deck(deck_path(sdef, *p.deck)).imported
+    return out
 
 
 # ---- the board -------------------------------------------------------------------------

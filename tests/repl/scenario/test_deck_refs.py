@@ -74,3 +74,14 @@ def test_a_scenario_deck_importing_a_missing_file_points_at_the_import(tmp_path)
     err = info.value
     assert (err.file, err.line, err.col) == (str(tmp_path / "mine.deck"), 1, 1)
     assert err.message == "can't import 'gone.ivion': no such file"
+
+
+def test_a_scenario_script_may_name_the_cards_its_decks_import(tmp_path):
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  draw 1 card }\n')
+    (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="my bolt"))
+    path = tmp_path / "s.scenario"
+    path.write_text(SCENARIO + 'script\n  put "My Bolt" into bob hand\n  expect bob.hand.size == 1\n')
+    prep = prepare(path)                      # the script's card names are checked here
+    assert prep.library.get("my bolt").loc.file.endswith("bolt.ivion")
+    session = new_session(prep)
+    assert [session.g.name(c) for c in session.g.state.cards].count("My Bolt") == 10
