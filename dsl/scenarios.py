@@ -118,6 +118,17 @@ class AttachDef:
 
 
 @dataclass(frozen=True, slots=True)
+class TrapDef:
+    """``trap PLAYER TILE``: a player's trap token on a tile (Ivion, G-21), with the place
+    of each word, so a misspelt player or tile is pointed at."""
+    player: str
+    tile: str
+    loc: Loc
+    player_loc: Loc
+    tile_loc: Loc
+
+
+@dataclass(frozen=True, slots=True)
 class Goal:
     kind: str                      # win | survive | condition
     loc: Loc
@@ -146,6 +157,7 @@ class ScenarioDef:
     cards: tuple[tuple[str, int, int, Loc], ...] = ()     # (name, start, end, loc) in source
     players: tuple[PlayerDef, ...] = ()
     terrain: tuple[tuple[str, str, Loc], ...] = ()
+    traps: tuple[TrapDef, ...] = ()
     attached: tuple[AttachDef, ...] = ()
     turn: tuple[str, str, Loc] | None = None
     turn_number: int = 0           # `turn alice action 3`: the game's turn count (0: as it starts)
@@ -241,6 +253,7 @@ class _Reader:
             else:
                 options.append((o.key, o.value, self.loc(o)))
         imports, cards, players, terrain, attached = [], [], [], [], []
+        traps: list[TrapDef] = []
         turn, auto, turn_number = None, None, 0
         used: list[tuple[str, Loc]] = []
         for it in m.items:
@@ -253,6 +266,8 @@ class _Reader:
                 players.append(self.player(it))
             elif kind == "TerrainDecl":
                 terrain.append((it.tile, it.kind, self.loc(it)))
+            elif kind == "TrapDecl":
+                traps.append(self.trap(it))
             elif kind == "AttachDecl":
                 attached.append(AttachDef(target_name(it.card), it.target, self.loc(it), it.owner or "",
                                           it.turns or 0, bool(it.eot)))
@@ -275,7 +290,7 @@ class _Reader:
             name=m.name, file=self.file, source=self.text, game=m.game, loc=self.loc(m),
             notes=tuple(n.text for n in m.notes), ruleset=ruleset, variant=variant, seed=seed,
             options=tuple(options), imports=tuple(imports), cards=tuple(cards),
-            players=tuple(players), terrain=tuple(terrain), attached=tuple(attached),
+            players=tuple(players), terrain=tuple(terrain), traps=tuple(traps), attached=tuple(attached),
             turn=turn, turn_number=turn_number, auto=auto, used=tuple(used), goal=self.goal(m.goal) if m.goal else None,
             sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)))
 
@@ -302,6 +317,12 @@ class _Reader:
             else:
                 stats.append((prop.key, prop.value, self.loc(prop)))
         return PlayerDef(p.name, self.loc(p), deck, position, tuple(flags), tuple(stats), tuple(zones))
+
+    def trap(self, t: Any) -> TrapDef:
+        # the two words have no objects of their own: find each in the source, in order
+        at_player = self.text.find(t.player, t._tx_position + len("trap"))
+        at_tile = self.text.find(t.tile, at_player + len(t.player))
+        return TrapDef(t.player, t.tile, self.loc(t), self.at(at_player), self.at(at_tile))
 
     def goal(self, g: Any) -> Goal:
         w = g.what
@@ -420,6 +441,6 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     return out
 
 
-__all__ = ["ScenarioDef", "PlayerDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+__all__ = ["ScenarioDef", "PlayerDef", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
            "Refused", "PathRef", "Literal", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

@@ -1,5 +1,5 @@
-"""Commands that build a board by hand: new games, stats, heroes, cards, terrain, turns,
-and cards defined on the spot.  Every edit is logged and can be undone (``Session.edit``)."""
+"""Commands that build a board by hand: new games, stats, heroes, cards, terrain, trap
+tokens, turns, and cards defined on the spot.  Every edit is logged and can be undone (``Session.edit``)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -367,6 +367,31 @@ def cmd_terrain(session: Session, call: Call) -> str:
     out = []
     with session.edit(f"terrain on {tile}: {kind}"):
         out.append(session.view.terrain(session.g, tile, kind))
+    return out[0]
+
+
+@command("trap", "trap PLAYER TILE [on|off]", "put a hero's trap token on a tile, or take it off (Ivion)",
+         details="Ivion's Season-3 trap tokens (G-21, docs/ivion/choices.md): `trap alice b2` sets one "
+                 "of alice's trap tokens on b2, `trap alice b2 off` takes it off again.  A player has at "
+                 "most one trap token on a tile; players' tokens may share one.  Setting a token by hand "
+                 "is not play: no `trap` event fires (a card's `trap` verb fires one).  The board shows "
+                 "tokens as ^trap on their tiles; the Trap deck is the zone `traps` (`put ... into "
+                 "PLAYER traps`).",
+         topic="setup", args=("player", "tile", "onoff"), examples=("trap alice b2", "trap alice b2 off"))
+def cmd_trap(session: Session, call: Call) -> str:
+    player, words = _player(session, call.words)
+    if not words or len(words) > 2:
+        raise CommandError("trap PLAYER TILE [on|off]")
+    tile = words[0].casefold()
+    on = True
+    if len(words) == 2:
+        if words[1].casefold() not in ON | OFF:
+            raise CommandError(f"trap PLAYER TILE [on|off] (not '{words[1]}')")
+        on = words[1].casefold() in ON
+    name = session.g.state.players[player].name
+    out = []
+    with session.edit(f"{name}: trap token {'set on' if on else 'taken off'} {tile} by hand"):
+        out.append(session.view.set_trap(session.g, player, tile, on))
     return out[0]
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import Comment, Keyword, Name, Number, Punctuation, String, Text, Whitespace
 
-COMMAND_WORDS = ("new", "set", "place", "put", "delete", "empty", "terrain", "turn", "reveal", "hide",
+COMMAND_WORDS = ("new", "set", "place", "put", "delete", "empty", "terrain", "trap", "turn", "reveal", "hide",
                  "define", "reload", "cards", "play", "move", "pass", "end", "choose", "ai", "auto",
                  "step", "resolve", "undo", "redo", "board", "stack", "hand", "player", "log", "show",
                  "legal", "why", "status", "library", "help", "save", "load", "quit", "exit")

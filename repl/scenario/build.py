@@ -1,7 +1,7 @@
 """Building a scenario's board in a REPL session, through the REPL's own commands.
 
 The board a scenario describes becomes the same commands a designer would type (``set``,
-``put``, ``place``, ``terrain``, ``turn`` ...), each remembering the scenario line it came
+``put``, ``place``, ``terrain``, ``trap``, ``turn`` ...), each remembering the scenario line it came
 from, so a board that can't be built is reported at its line, and every game-specific
 edit goes through the game's REPL view.  The undo history starts at the built board.
 """
@@ -25,9 +25,9 @@ def q(name: str) -> str:
 
 def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Loc]], ...]:
     """(REPL command, scenario location) pairs that turn a new game into the scenario's board,
-    in three parts: zones, stats and flags; terrain and attached cards (built while the
-    heroes are lifted off the board, since a hero may stand on a tile with an attached card,
-    IV-MOVE-6); whose turn.  A zone that already holds exactly the listed cards (feats dealt
+    in three parts: zones, stats and flags; terrain, trap tokens and attached cards (built
+    while the heroes are lifted off the board, since a hero may stand on a tile with an
+    attached card, IV-MOVE-6); whose turn.  A zone that already holds exactly the listed cards (feats dealt
     from the scenario's own list) is left alone: its cards may already have triggered."""
     sdef, view = prep.sdef, prep.view
     players: list[tuple[str, Loc]] = []
@@ -61,6 +61,8 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
         if a.until_end_of_turn:
             line += " until end of turn"
         field.append((line, a.loc))
+    for t in sdef.traps:
+        field.append((f"trap {t.player} {t.tile}", t.loc))
     turn: list[tuple[str, Loc]] = []
     if sdef.turn is not None:
         who, phase, loc = sdef.turn

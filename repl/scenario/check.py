@@ -27,7 +27,7 @@ from .facts import PathError, kind_of
 
 CARD_ID = re.compile(r"^card\d+$")
 #: REPL commands whose first argument is a player
-PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide"}
+PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide", "trap"}
 #: REPL commands whose first arguments name a card
 CARD_FIRST = {"play", "put", "delete", "show", "why", "respond", "cantrip"}
 #: Commands that make no sense in a script: they leave, or replace the whole game
@@ -187,6 +187,7 @@ def _check_board(prep: Prepared) -> None:
     for a in sdef.attached:
         if a.owner:
             _player(prep, a.owner, a.loc)
+    _check_traps(prep)
     from .marks import prepared_check
     prepared_check(prep)
     if sdef.turn is not None:
@@ -195,6 +196,25 @@ def _check_board(prep: Prepared) -> None:
         if phase not in view.phases():
             raise fail(sdef, loc, f"unknown phase '{phase}'" + did_you_mean(phase, view.phases()),
                        "phases: " + ", ".join(view.phases()))
+
+
+def _check_traps(prep: Prepared) -> None:
+    """``trap PLAYER TILE`` lines (G-21): a game with trap tokens, a known player, a tile,
+    and no token written twice (one per player on a tile)."""
+    sdef, view = prep.sdef, prep.view
+    tiles = view.trap_tiles()
+    seen: set[tuple[str, str]] = set()
+    for t in sdef.traps:
+        if not tiles:
+            raise fail(sdef, t.loc, f"{sdef.game} has no trap tokens", "`trap PLAYER TILE` is Ivion's (G-21)")
+        _player(prep, t.player, t.player_loc)
+        if t.tile not in tiles:
+            raise fail(sdef, t.tile_loc, f"'{t.tile}' is not a tile" + did_you_mean(t.tile, tiles),
+                       "tiles: " + ", ".join(tiles))
+        if (t.player, t.tile) in seen:
+            raise fail(sdef, t.loc, f"{t.tile} already holds {t.player}'s trap",
+                       "one trap token per player on a tile (G-21): keep one of these lines")
+        seen.add((t.player, t.tile))
 
 
 def _check_goal(prep: Prepared, goal: Goal) -> None:

@@ -30,7 +30,7 @@ KINDS: dict[str, dict[str, str]] = {
               "[]": "item"},
     "item": {"card": "str", "id": "str", "controller": "str", "fate": "str", "reason": "str",
              "paid": "map*", "targets": "names", "flags": "map*"},
-    "tile": {"terrain": "str", "cards": "names", "occupant": "str", "key": "str"},
+    "tile": {"terrain": "str", "cards": "names", "occupant": "str", "key": "str", "traps": "names"},
     "pending": {"player": "str", "kind": "str", "prompt": "str", "options": "names", "size": "int"},
     "log": {"size": "int", "count": "int", "last": "str", "[]": "str"},
     "int": {}, "str": {}, "bool": {}, "map*": {},
@@ -271,6 +271,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
             return next((p.name for p in s.players if p.position == ref), "")
         if part == "key":
             return ref
+        if part == "traps":         # whose trap tokens lie there (G-21), in seat order
+            return [s.players[i].name for i, t in view.traps(game) if t == ref]
     if k == "pending":
         d = game.pending
         if part == "size":

@@ -2,8 +2,8 @@
 
 The board is the one the session's history starts from (the game as it was set up, or
 as the scenario that opened the session described it), written declaratively: players
-with every stat, flag, position and zone in order, terrain, attached cards, whose turn.
-The script is every state-changing command since, undone ones left out, followed by
+with every stat, flag, position and zone in order, terrain, trap tokens, attached cards,
+whose turn.  The script is every state-changing command since, undone ones left out, followed by
 expectations on the state reached, so ``cardsmith run FILE`` replays the session and
 checks that it arrives where the session did.  Card ids differ between games: commands
 naming a card by id (``put c12 ...``) may need a name instead.
@@ -109,6 +109,8 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
     for key, space in state.board.spaces.items():
         if space.terrain and space.terrain in view.terrain_kinds():    # not the game's own (a forest)
             out.append(f"terrain {key} {space.terrain}")
+    for player, tile in view.traps(at):         # trap tokens (G-21): one line each
+        out.append(f"trap {state.players[player].name} {tile}")
     for cid in state.zones.get("field", ()):
         card = state.cards[cid]
         ref = card.attached_to

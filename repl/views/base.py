@@ -1,8 +1,8 @@
 """What every game view offers, with game-neutral defaults built on the core's state.
 
 A view never changes the rules: it reads the state to draw it, and carries out the hand
-edits a designer asks for (``place``, ``attach``, ``terrain``, ``set_turn``) in the
-game's own terms.  Whatever a game can't do raises ``CommandError`` with a sentence.
+edits a designer asks for (``place``, ``attach``, ``terrain``, ``set_trap``, ``set_turn``)
+in the game's own terms.  Whatever a game can't do raises ``CommandError`` with a sentence.
 """
 from __future__ import annotations
 
@@ -134,6 +134,22 @@ class GameView:
 
     def terrain_kinds(self) -> tuple[str, ...]:
         return ()
+
+    def trap_tiles(self) -> tuple[str, ...]:
+        """The spaces a trap token may lie on (Ivion's tiles, G-21); none: the game has no
+        trap tokens.  Known without a game, so a scenario's ``trap`` lines are checked as
+        the file loads."""
+        return ()
+
+    def traps(self, game: "Game") -> list[tuple[int, str]]:
+        """Every trap token on the board as (owner, space), owners in seat order: what
+        ``save scenario`` writes as ``trap PLAYER TILE`` lines."""
+        return []
+
+    def set_trap(self, game: "Game", player: int, space: str, on: bool) -> str:
+        """Put a player's trap token on a space (``on``) or take it off, by hand: no event
+        fires (inside the REPL's edit).  Refuses, with ``CommandError``, what can't be."""
+        raise CommandError(f"{self.game} has no trap tokens")
 
     def is_used(self, game: "Game", cid: str) -> bool:
         """Whether a card is locked because it was already played (Ivion's feats)."""

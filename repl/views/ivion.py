@@ -10,6 +10,7 @@ from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
 from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
 from cardsmith.runtime.ivion.players import clear_counters, zone
+from cardsmith.runtime.ivion.season3 import traps_of
 from cardsmith.runtime.ivion.stack import find_item
 from cardsmith.runtime.ivion.targeting import occupant
 
@@ -155,6 +156,37 @@ class IvionView(GameView):
         game.state.board.spaces[space].terrain = "" if kind == "none" else kind
         return f"{space} terrain: {kind}"
 
+    def trap_tiles(self) -> tuple[str, ...]:
+        return tuple(board.all_tiles())
+
+    def traps(self, game: "Game") -> list[tuple[int, str]]:
+        return [(p.index, t) for p in game.state.players for t in p.flags.get("traps", ())]
+
+    def set_trap(self, game: "Game", player: int, space: str, on: bool) -> str:
+        """A trap token kept as the runtime keeps it (season3.traps_of: a sorted list of tile
+        keys in the owner's flags, one per tile and owner, G-21).  Unlike the ``trap`` verb
+        it neither logs a setting nor fires the ``trap`` event: a hand edit is not play."""
+        if not board.is_tile(space):
+            raise CommandError(f"'{space}' is not a tile (a1..d4)")
+        me = game.state.players[player]
+        have = list(me.flags.get("traps", ()))
+        if on:
+            if space in have:
+                raise CommandError(f"{space} already holds {me.name}'s trap: one trap token per player "
+                                   "on a tile (G-21)")
+            traps = traps_of(game, player)
+            traps.append(space)
+            traps.sort()
+        else:
+            if space not in have:
+                held = ", ".join(have) if have else "none"
+                raise CommandError(f"{me.name} has no trap on {space} ({me.name}'s traps: {held})")
+            traps_of(game, player).remove(space)
+            if not me.flags["traps"]:
+                del me.flags["traps"]       # as before the first trap: a put-and-take edit leaves no trace
+        now = ", ".join(me.flags.get("traps", ())) or "none"
+        return f"{me.name}: trap {'set on' if on else 'taken off'} {space} (traps: {now})"
+
     def phases(self) -> tuple[str, ...]:
         return ("main", "start", "end")
 
@@ -196,10 +228,8 @@ class IvionView(GameView):
             extra += " until end of turn" if card.counters.get("until_end_of_turn") else ""
             owner = s.players[card.owner].name
             out.append(f'put "{card.name}" on {self.describe_ref(game, card.attached_to)} owner {owner}{extra}')
-        traps = [f"{p.name} {', '.join(p.flags['traps'])}" for p in s.players if p.flags.get("traps")]
-        if traps:
-            # no command sets a trap token (G-21): say what a rebuilt board lacks
-            out.append(f"# trap tokens are not rebuilt ({'; '.join(traps)}): save the game with `save FILE` to keep them")
+        for player, tile in self.traps(game):
+            out.append(f"trap {s.players[player].name} {tile}")
         if s.stack:
             out.append("# the stack is not rebuilt: save the game with `save FILE` to keep it")
         out.append(f"turn {s.players[s.active].name} {s.phase if s.phase in self.phases() else 'main'}")
