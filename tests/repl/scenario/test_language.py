@@ -57,6 +57,13 @@ BAD = [
     ("script\n  expect bob.hand < 3\n", 13, 3, "'<' compares numbers", ".size"),
     ('player carol hp 3\n', 12, 1, "too many players", ""),
     ("terrain b2 lava\nscript\n  expect turn == 1\n", 0, 0, "", ""),     # reported when built (see below)
+    # trap tokens (catalogue G-21 Trap / Spring; docs/ivion/choices.md: one per player on a tile)
+    ("trap alcie b2\n", 12, 6, "unknown player 'alcie'; did you mean 'alice'?", "players: alice, bob"),
+    ("trap alice b9\n", 12, 12, "'b9' is not a tile", "tiles: a1, b1"),
+    ("trap alice b2\ntrap alice b2\n", 13, 1, "b2 already holds alice's trap", "one trap token per player"),
+    ("trap alice B2\n", 12, 12, "expected a tile", ""),
+    ("trap alice\nturn bob\n", 13, 1, "unexpected 'turn'; expected a tile", ""),
+    ("script\n  trap alcie b2\n", 13, 8, "unknown player 'alcie'", "players: alice, bob"),
 ]
 
 

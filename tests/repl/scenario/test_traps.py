@@ -6,7 +6,8 @@ Rule source: catalogue G-21 Trap / Spring (docs/ivion/rules.md Part 3: "trap tok
 and a separate Trap deck", from tsv Ye Olde Marge) and docs/ivion/choices.md § Season-3
 keywords, Trap / Spring (at most one of a player's tokens per tile).  No rulebook section
 defines traps: rulings.md § From reminder texts printed on cards leaves Trap to the cards'
-reminder text."""
+reminder text.  Misspelt trap lines, located at file:line:col, are rows of
+test_language.BAD."""
 from __future__ import annotations
 
 import pytest
@@ -62,27 +63,6 @@ def test_a_board_with_traps_is_built_and_expectations_read_them(write):
                  '  expect tile b2.traps == ["bob"]\n')
     session = replay(path)
     assert traps(session) == [["d4"], ["a1", "b2"]]
-
-
-BAD = [
-    # (board lines after BASE, line, col, message, hint)
-    ("trap alcie b2\n", 12, 6, "unknown player 'alcie'; did you mean 'alice'?", "players: alice, bob"),
-    ("trap alice b9\n", 12, 12, "'b9' is not a tile", "tiles: a1, b1"),
-    ("trap alice b2\ntrap alice b2\n", 13, 1, "b2 already holds alice's trap", "one trap token per player"),
-    ("trap alice B2\n", 12, 12, "expected a tile", ""),
-    ("trap alice\nturn bob\n", 13, 1, "unexpected 'turn'; expected a tile", ""),
-    ("script\n  trap alcie b2\n", 13, 8, "unknown player 'alcie'", "players: alice, bob"),
-]
-
-
-@pytest.mark.parametrize("extra, line, col, message, hint", BAD)
-def test_bad_trap_lines_are_located_before_anything_runs(write, extra, line, col, message, hint):
-    path = write("bad.scenario", BASE + extra)
-    with pytest.raises(CardError) as info:
-        prepare(path)
-    err = info.value
-    assert (err.file, err.line, err.col) == (str(path), line, col), str(err)
-    assert message in err.message and hint in (err.hint or ""), str(err)
 
 
 def test_a_game_without_trap_tokens_refuses_trap_lines(write):
