@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, Callable, TextIO
@@ -60,8 +61,15 @@ def read_deck_defs(specs: list[str], library: Any, rules: Any, *, game: str = "i
     decks = []
     problems: list[str] = []
     for spec in specs:
+        path = find(spec)
+        other = declared_game(path)
+        if other is not None and other[0] != game:
+            # said before its names are looked up in the wrong game's library, where every
+            # one of them would be "unknown"
+            problems.append(f"{path}:{other[1]}:{other[2]}: this deck is for {other[0]}, not {game}")
+            continue
         try:
-            deck = load_deck(find(spec), library)   # names resolve as the deck is read
+            deck = load_deck(path, library)         # names resolve as the deck is read
         except CardError as exc:
             problems.append(exc.format())
             continue
@@ -73,6 +81,23 @@ def read_deck_defs(specs: list[str], library: Any, rules: Any, *, game: str = "i
     if problems:
         raise DeckProblem("\n".join(problems))
     return decks
+
+
+_DECK_LINE = re.compile(r'^([ \t]*)deck[ \t]+"[^"\n]*"[ \t]+for[ \t]+([a-z][a-z_]*)', re.MULTILINE)
+
+
+def declared_game(path: Path) -> tuple[str, int, int] | None:
+    """The game a deck file's ``deck "NAME" for GAME`` line names, with its line and
+    column, read without parsing (None if the file has no such line or can't be read:
+    the parser then says what is wrong with it)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    for match in _DECK_LINE.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        return match.group(2), line, len(match.group(1)) + 1
+    return None
 
 
 def format_entry(entry: Any, headers: tuple[str, ...] = ("turn",)) -> str:

@@ -146,6 +146,20 @@ def test_unknown_card_in_a_deck(tmp_path: Path) -> None:
     assert 'typo.deck:' in err and 'unknown card "Crrush"' in err and "Crush" in err
 
 
+def test_a_deck_for_another_game_is_named_as_such(tmp_path: Path) -> None:
+    """A Rush of Ikorr deck given to an Ivion duel: one located line saying whose deck it
+    is, not an "unknown card" for each of its names; a comment line is not the header."""
+    from cardsmith.dsl.loader import bundled_cards_dir
+    ikorr = (bundled_cards_dir() / "ikorr" / "decks" / "ember-regent.deck").read_text()
+    deck = tmp_path / "other.deck"
+    deck.write_text('# deck "Old" for ivion\n\n  ' + ikorr)
+    code, out, err = _play("--decks", "steward", str(deck))
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1
+    assert f"{deck}:3:3: this deck is for ikorr, not ivion" in err
+    assert "unknown card" not in err
+
+
 def test_a_game_without_a_play_module_is_refused() -> None:
     """Other games plug in as ``cardsmith.play_GAME`` (Rush of Ikorr, Sylvion)."""
     code, _, err = _play_game("chess")
