@@ -71,9 +71,10 @@ class CardCompiler:
         where: dict[str, Any] = header_fields.pop("_where", {})
         # unknown verbs first: a misspelt word ("deal 4 damag") starts a new step, and the
         # step before it then looks malformed; the misspelling is the useful message
-        for st in get_children_of_type("StepStmt", model):
-            if st.verb not in self.vocab.verbs:
-                raise self._unknown_verb(st, st.verb)
+        for rule in ("StepStmt", "CostStep"):
+            for st in get_children_of_type(rule, model):
+                if st.verb not in self.vocab.verbs:
+                    raise self._unknown_verb(st, st.verb)
         for st in model.statements:
             kind = _cls(st)
             self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
@@ -147,6 +148,8 @@ class CardCompiler:
             self._mode = -1
             self._modes = len(options)
             return [fx.Choose(tuple(options))]
+        if kind == "MayPay":
+            return [self.may_pay(st)]
         if kind == "ForEachStmt":
             s = st.sel
             self.noun(s, s.noun)
@@ -173,6 +176,25 @@ class CardCompiler:
         if problems:
             raise self.fail(st, problems[0])
         return step
+
+    def may_pay(self, st: Any) -> fx.If:
+        """``you may COST to EFFECT``: an ``If`` (label ``pay``) on the game's ``can_pay``
+        condition, so the question is only asked when the cost can be paid, whose branch
+        starts with the cost as an optional gate step: declining it skips the effect.
+        Being an ``If``, every walk over a card's effects sees inside it unchanged."""
+        if "can_pay" not in self.vocab.conditions:
+            raise self.fail(st, f"'you may ... to ...' (an optional cost) means nothing in {self.rules.name}")
+        verb = self.vocab.verbs[st.cost.verb]
+        if not callable(getattr(verb, "payable", None)):
+            payable = sorted(n for n, v in self.vocab.verbs.items() if callable(getattr(v, "payable", None)))
+            raise self.fail(st.cost, f"'{st.cost.verb}' can't be paid as a cost",
+                            hint=f"costs {self.rules.name} knows: {', '.join(payable)}" if payable else "")
+        cost = fx.Step(verb=st.cost.verb, amount=self.expr(st.cost.amount), unit=st.cost.unit or "",
+                       obj=self.sel(st.cost.obj), optional=True, gate=True, loc=_loc(st.cost, self.file))
+        problems = verb.check(cost)
+        if problems:
+            raise self.fail(st.cost, problems[0])
+        return fx.If(fx.Cond("can_pay", arg=cost), (cost, *self.body(st.then)), label="pay")
 
     @staticmethod
     def _is_distance(obj: Any) -> bool:

@@ -286,6 +286,9 @@ class Renderer:
         if isinstance(node, fx.Step):
             return self.step(node)
         if isinstance(node, fx.If):
+            if node.label == "pay" and node.then:
+                # "you may expend a Charge to travel one tile" (compiler.may_pay)
+                return f"{self.step(node.then[0])} to {self.nodes(node.then[1:])}"
             body = self.nodes(node.then)
             if node.label:
                 # lower case: sentence() capitalises it when it starts the sentence

@@ -111,6 +111,7 @@ class Step:
     clauses: tuple[Clause, ...] = ()
     more: bool = False      # "deal 2 more damage": only changes the rendered text
     optional: bool = False  # "you may ..."
+    gate: bool = False      # declining it skips the rest of its block ("you may PAY to ...")
     loc: Loc = field(default=Loc(), compare=False)
 
     def clause(self, prep: str):

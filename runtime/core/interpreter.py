@@ -133,7 +133,8 @@ class BlockFrame(FrameHandler):
                 return
             if node.optional and not d["may"]:
                 del d["may"]
-                d["i"] += 1
+                # a declined cost ("you may expend a charge to ...") drops what it paid for
+                d["i"] = len(nodes) if node.gate else d["i"] + 1
                 return
             need = verb.needs(ctx, node, d["choices"])
             if need is not None:

@@ -67,5 +67,51 @@ class AddCharges(IvionVerb):
                      ctx.card().name, ctx.controller)
 
 
+class Expend(IvionVerb):
+    """``expend N charge[s]`` / ``expend N initiative``: a cost paid out of this card's
+    charge tokens or your initiative tokens, written as the cost of ``you may COST to
+    EFFECT`` ("you may expend [charge] to travel one tile": Reflex, Stalker, Bladefolding,
+    Divine Aurora).  Neither is a resource (IV-RES-1): spending them removes no Control."""
+    help = "expend N charge|initiative (as a cost: you may expend 1 charge to EFFECT)"
+    amount = "required"
+    units = ("charge", "charges", "initiative")
+    max_amount = MAX_CHARGES
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.amount)
+        if step.unit == "initiative":
+            return "expend an Initiative" if n == "1" else f"expend {n} Initiative"
+        return "expend a Charge" if n == "1" else f"expend {n} Charges"
+
+    def payable(self, ctx: "Ctx", step: "Step") -> bool:
+        """Can the cost be paid now?  (The condition ``can_pay`` asks before 'you may'.)"""
+        n = ctx.value(step.amount)
+        if step.unit == "initiative":
+            return ctx.game.state.players[ctx.controller].stats.get("initiative", 0) >= n
+        src = ctx.source
+        return src in ctx.game.state.cards and charged(ctx.game, src) and charges_left(ctx.game, src) >= n
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        if not self.payable(ctx, step):     # the tokens went while the question was open
+            return
+        game, n = ctx.game, ctx.value(step.amount)
+        if step.unit == "initiative":
+            p = game.state.players[ctx.controller]
+            p.stats["initiative"] -= n
+            game.log("initiative", f"{p.name} expends {n} initiative", ctx.card().name, ctx.controller)
+            return
+        for _ in range(n):
+            expend(game, ctx.source, ctx.controller)
+
+
+def _can_pay(ctx: "Ctx", cond: Any) -> bool:
+    """``you may COST to ...`` is offered only when COST can be paid (compiler.may_pay)."""
+    step = cond.arg
+    return bool(ctx.game.rules.vocab.verbs[step.verb].payable(ctx, step))
+
+
 def register(vocab: "Vocabulary") -> None:
+    from cardsmith.runtime.core.words import Word
     vocab.verb("add")(AddCharges)
+    vocab.verb("expend")(Expend)
+    vocab.condition("can_pay")(Word("you can pay it", _can_pay))

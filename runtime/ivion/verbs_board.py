@@ -38,6 +38,8 @@ class Travel(IvionVerb):
             text += f" away from {r.sel(step.clause('away'))}"
         if step.clause("to") is not None:
             text += f" to {r.sel(step.clause('to'))}"
+        if not any(step.has(c) for c in ("upto", "towards", "away", "to")):
+            text += " one tile"         # a bare travel goes one tile (destinations below)
         if step.clause("unless") is not None:
             text += " " + r.unless(step.clause("unless"))
         return text
@@ -115,11 +117,17 @@ class MakeTerrain(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         refs, _ = self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")
+        made = []
         for ref in refs:
             t = tile_of(ctx.game, ref)
             if t:
                 ctx.game.state.board.spaces[t].terrain = TERRAIN_UNITS[step.unit]
                 ctx.game.log("terrain", f"{t} becomes {step.unit}", ctx.card().name, ctx.controller)
+                made.append(t)
+        if made:
+            # one event per step, however many tiles: "after you create one or more
+            # Terrain" (Stalker) triggers once
+            ctx.game.emit("make_terrain", who=ctx.controller, tiles=made)
 
 
 class Attach(IvionVerb):

@@ -153,6 +153,13 @@ def _countered(ctx: "Ctx", r: str) -> bool:
         bool(ctx.game.state.used.get(f"turn:countered:{r}"))
 
 
+def _under(kind: str):
+    def fn(ctx: "Ctx", r: str) -> bool:
+        p = _player(r)
+        return p is not None and ctx.game.state.players[p].stats.get(kind, 0) > 0
+    return fn
+
+
 def _last_resolved_attack(ctx: "Ctx", cond: Any) -> bool:
     last = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
     return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2]
@@ -171,6 +178,10 @@ CONDITIONS = {
     "chivalrous": (every(lambda c, r: _player(r) is not None and
                        bool(c.game.state.players[_player(r)].flags.get("chivalrous"))), "is chivalrous"),
     "countered": (every(_countered), "is countered"),
+    # one kind of Control (000 § Control: "If you are Slowed ..."; Reflex, Stalker)
+    "slowed": (every(_under("slow")), "is slowed"),
+    "silenced": (every(_under("silence")), "is silenced"),
+    "disarmed": (every(_under("disarm")), "is disarmed"),
     "in_terrain": (every(lambda c, r: _terrain(c, r, "")), "is in terrain"),
     "near_this_card": (every(lambda c, r: bool(tile_of(c.game, r)) and bool(tile_of(c.game, c.source))
                            and board.near(tile_of(c.game, r), tile_of(c.game, c.source))), "is near this card"),
@@ -228,7 +239,7 @@ EVENTS = {
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
-    "relic": "gain a relic", "reveal": "reveal", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
+    "relic": "gain a relic", "make_terrain": "create terrain", "reveal": "reveal", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
 }
 
 KEYWORDS = {
