@@ -226,9 +226,10 @@ class Reveal(_FromHand):
         return [c for c in super().eligible(ctx, player, chosen) if not ctx.game.card(c).revealed]
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        from .hardcast import reveal
         for c in choices:
-            ctx.game.card(c).revealed = True
-            ctx.game.log("reveal", f"{ctx.game.name(c)} is revealed", ctx.card().name)
+            # the same reveal as Hardcast's end-of-turn one: "after you reveal" sees both (Looming)
+            reveal(ctx.game, self._player(ctx, step), c, ctx.card().name)
 
 
 def register(vocab: "Vocabulary") -> None:

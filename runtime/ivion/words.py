@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Trigger
-from cardsmith.runtime.core.words import every, refs_of, register_tables
+from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
 
 from . import board
 from .players import controlled, enemies, exhausted, zone
@@ -74,6 +74,20 @@ def _card_type(t: str):
         h = ctx.game.cdef(ref).header
         return h.instant if t == "instant" else t in h.types
     return fn
+
+
+class KeywordFilter(Word):
+    """``with KEYWORD``: a card with that keyword (Looming: "a card with Hardcast")."""
+
+    def __init__(self, keyword: str) -> None:
+        super().__init__(f"with {keyword.capitalize()}")
+        self.keyword = keyword
+
+    def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
+        return ref in ctx.game.state.cards and self.keyword in ctx.game.cdef(ref).keywords
+
+    def render(self, f: Any, r: Any) -> str:
+        return ("without " if f.negated else "with ") + self.keyword.capitalize()
 
 
 FILTERS = {
@@ -260,6 +274,7 @@ def register(vocab: "Vocabulary") -> None:
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
+    vocab.filter("with hardcast")(KeywordFilter("hardcast"))
     # statics that render their own English
     vocab.static(REDUCE_COST)(ReduceCost())
     vocab.static(CANT_REACT)(CantReact())
@@ -312,6 +327,8 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
                 ok = cdef.header.instant if f.name == "instant" else f.name in cdef.header.types
                 if ok == f.negated:
                     return False
+            if f.name == "with hardcast" and ("hardcast" in cdef.keywords) == f.negated:
+                return False
             if f.name == "targeting" and f.arg is not None:
                 targets = data.get("targets", [])
                 players = [int(r[7:]) for r in targets if r.startswith("player:")]
