@@ -8,7 +8,7 @@ found later, before or while the script runs, is reported as ``file:line:col``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

@@ -2,7 +2,6 @@
 and the session's files (save, load, save scenario)."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
 from .session import Session

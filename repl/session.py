@@ -57,7 +57,6 @@ class Session:
         self.marks: list[str] = []
         self.redo_marks: list[str] = []
         self.history: list[tuple[str, int, bool]] = []   # (command line, depth, sticky)
-        self.setup_lines: list[str] = []
         self.scenario: Any = None        # the checked scenario this session was opened on
         self.start_auto = False          # ``auto`` as the recorded history starts
         if start:
@@ -98,16 +97,6 @@ class Session:
         self.library = library
         self.card_paths += files
         self._adopt(game)
-        line = f"new {self.game_name} seed {seed}"
-        if ruleset:
-            line += f" ruleset {ruleset}"
-        if names:
-            line += " names " + " ".join(names)
-        if first is not None:
-            line += f" first {first}"
-        for key, value in (extra or {}).items():
-            line += f" {key} {value}"
-        self.setup_lines = [line]
         return game
 
     def deck_cards(self, decks: list) -> tuple[list, CardLibrary, list[Path]]:
@@ -421,17 +410,7 @@ class Session:
         self.ai = {}
         for i, kind in data.get("ai", {}).items():
             self.set_ai(int(i), kind)
-        self.setup_lines = self.board_commands()
 
-    def board_commands(self) -> list[str]:
-        """Commands that rebuild the current board from a fresh game (best effort)."""
-        g = self.g
-        lines = [f"new {self.game_name} seed {g.state.seed} ruleset {g.state.ruleset} names "
-                 + " ".join(self.player_names())]
-        for source in self.defined.values():
-            lines.append("define " + source.strip())
-        lines += self.view.board_commands(g, self.player_names())
-        return lines
 
     # ---- history for scenarios ---------------------------------------------------------
     def record(self, line: str, depth_before: int, sticky: bool = False) -> None:
@@ -439,10 +418,6 @@ class Session:
         if len(self.marks) > depth_before or sticky:
             self.history = [h for h in self.history if h[2] or h[1] <= depth_before]
             self.history.append((line, len(self.marks), sticky))
-
-    def scenario_lines(self) -> list[str]:
-        depth = len(self.marks)
-        return list(self.setup_lines) + [line for line, d, sticky in self.history if sticky or d <= depth]
 
     # ---- reading the log --------------------------------------------------------------
     def log_since(self, start: int, *, private: bool = False) -> list[str]:

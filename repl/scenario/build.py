@@ -139,7 +139,6 @@ def new_session(prep: Prepared) -> Session:
     session.history = []
     session.game._undo.clear()
     session.game._redo.clear()
-    session.setup_lines = []
     session.scenario = prep
     return session
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from .build import new_session
 from .check import Prepared
-from .goals import LOSE, OPEN, WIN, Tracker
+from .goals import OPEN, WIN, Tracker
 from .run import state_key
 
 NODE_LIMIT = 200_000

@@ -173,10 +173,6 @@ class GameView:
         """``expect`` lines (without indent) on this game's own numbers, for ``save scenario``."""
         return []
 
-    def board_commands(self, game: "Game", names: list[str]) -> list[str]:
-        """REPL commands that rebuild the current board (best effort)."""
-        return []
-
     # ---- stepping --------------------------------------------------------------------
     def is_step_boundary(self, frame: Frame) -> bool:
         """Whether a pause before ``frame`` is where a ``step`` should stop."""

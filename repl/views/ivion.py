@@ -203,38 +203,6 @@ class IvionView(GameView):
         extra = " (the turn starts over: draw, 3 actions, 1 initiative)" if phase == "start" else ""
         return f"it is {s.players[player].name}'s turn, {phase} phase{extra}"
 
-    def board_commands(self, game: "Game", names: list[str]) -> list[str]:
-        s = game.state
-        out = [f"# board of turn {s.turn}, rebuilt card by card"]
-        for p in s.players:
-            for kind in self.zone_kinds:
-                out.append(f"empty {p.name} {kind}")
-                for cid in s.zones.get(zone(kind, p.index), ()):
-                    out.append(f'put "{s.cards[cid].name}" into {p.name} {kind} bottom')
-                    if s.cards[cid].revealed and kind == "hand":
-                        out.append(f'reveal {p.name} "{s.cards[cid].name}"')
-            for key in STAT_ORDER:
-                out.append(f"set {p.name} {key} {p.stats.get(key, 0)}")
-            out.append(f"set {p.name} chivalry {'on' if p.flags.get('chivalrous') else 'off'}")
-            out.append(f"set {p.name} second-wind-used {'on' if p.flags.get('second_wind_used') else 'off'}")
-            if p.position:
-                out.append(f"place {p.name} {p.position}")
-        for key, space in s.board.spaces.items():
-            if space.terrain:
-                out.append(f"terrain {key} {space.terrain}")
-        for cid in s.zones.get("field", ()):
-            card = s.cards[cid]
-            extra = f" for {card.counters['duration']} turns" if card.counters.get("duration") else ""
-            extra += " until end of turn" if card.counters.get("until_end_of_turn") else ""
-            owner = s.players[card.owner].name
-            out.append(f'put "{card.name}" on {self.describe_ref(game, card.attached_to)} owner {owner}{extra}')
-        for player, tile in self.traps(game):
-            out.append(f"trap {s.players[player].name} {tile}")
-        if s.stack:
-            out.append("# the stack is not rebuilt: save the game with `save FILE` to keep it")
-        out.append(f"turn {s.players[s.active].name} {s.phase if s.phase in self.phases() else 'main'}")
-        return out
-
     # ---- stepping --------------------------------------------------------------------
     def is_step_boundary(self, frame: Frame) -> bool:
         return frame.kind == "resolve_item" and frame.data.get("stage") == "start"

@@ -9,12 +9,12 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
-from . import actions, battlefield as bf
+from . import actions
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
 from .targeting import select
 from .words import ability_zone_ok, trigger_matches
-from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, champions, ready_influence, zone
+from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary

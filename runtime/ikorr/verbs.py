@@ -3,13 +3,12 @@ Retreat, Sacrifice, Search, Secure, Store, Stun, Void; and the card texts of § 
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.state import Action, Decision
 
 from . import battlefield as bf
 from .players import draw, gain_influence
-from .targeting import player_of
 from .verbs_base import IkorrVerb, cards_in, players_in
 from .zones import IkorrState, kind_of, on_battlefield, zone
 

@@ -16,7 +16,6 @@ from . import costs
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
-from .header import IvionHeader
 from .playable import banner_block, cost_of
 from .reactions import reaction_blocker
 from .players import move, send_home, spend, zone

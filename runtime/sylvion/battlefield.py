@@ -222,7 +222,6 @@ def draw(game: "Game", player: int, n: int, cause: str) -> int:
     out (002 § Reinforcements).  Returns how many were drawn."""
     state = game.state
     deck = state.zones[DECK]
-    mine = state.zones[hand(player)]
     got = []
     for _ in range(n):
         if not deck:

@@ -106,20 +106,3 @@ def test_traps_set_in_play_survive_save_load_and_save_scenario(tmp_path):
     again = replay(saved)
     assert traps(again) == [["b3", "c3"], ["a1"]]
     same_board(session, again)
-
-
-def test_the_board_commands_of_a_loaded_game_rebuild_its_traps(tmp_path):
-    """After `load`, the session keeps REPL commands that rebuild the board: trap tokens are
-    among them now (they were a comment saying they were not rebuilt)."""
-    first = Session(seed=1)
-    assert execute(first, "trap alice c3").ok and execute(first, "trap bob c3").ok
-    assert execute(first, f"save {tmp_path / 'g.json'}").ok
-    session = Session(seed=1)
-    assert execute(session, f"load {tmp_path / 'g.json'}").ok
-    lines = session.board_commands()
-    assert "trap alice c3" in lines and "trap bob c3" in lines
-    assert not any("not rebuilt" in line and "trap" in line for line in lines)
-    rebuilt = Session(seed=1)
-    for line in lines:
-        assert execute(rebuilt, line).ok, line
-    assert traps(rebuilt) == [["c3"], ["c3"]]
