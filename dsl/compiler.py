@@ -365,6 +365,12 @@ class CardCompiler:
                 raise self.fail(st, f"'{st.word}' takes no number; put costs in parentheses")
             if st.n is not None and not 0 <= st.n <= 99:
                 raise self.fail(st, f"number {st.n} is out of range (0..99)")
+            units = getattr(spec, "units", None)
+            for c in st.costs or ():
+                if units is not None and c.unit not in units:
+                    raise self.fail(c, f"'{st.word}' can't cost {c.unit} (costs: {', '.join(units)})")
+                if not 1 <= c.amount <= 9:
+                    raise self.fail(c, f"cost {c.amount} {c.unit} is out of range (1..9)")
             return fx.Activated(word, st.n, costs, self.body(st.body), loc=loc)
         known = sorted(w.upper() for w in (*self.vocab.events, *self.vocab.activations))
         raise self.fail(st, f"'{st.word}' is not an ability word in {self.rules.name}"

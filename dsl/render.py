@@ -319,6 +319,9 @@ class Renderer:
 
     def ability(self, ab: fx.Ability) -> str:
         if isinstance(ab, fx.Activated):
+            own = self._own("activations", ab.kind, ab)
+            if own is not None:
+                return own
             amount = f" {ab.amount}" if ab.amount is not None else ""
             costs = ", ".join(f"{n} {unit}" for unit, n in ab.costs)
             costs = f" ({costs})" if costs else ""
@@ -397,8 +400,8 @@ def ivion_header_line(h: Any) -> str:
         parts.append("Heroic")
     elif h.banner:
         parts.append("Banner: " + ", ".join(k for k in ("slow", "silence", "disarm") if k in h.banner))
-    if getattr(h, "charges", 0):
-        parts.append(f"Charged {h.charges}")
+    if getattr(h, "charged", False):
+        parts.append(f"Charged {h.charges}" if h.charges else "Charged")
     if h.pips:
         parts.append("Pips: " + ", ".join(h.pips))
     return " - ".join(parts)

@@ -26,7 +26,7 @@ MAX_CHARGES = 9
 
 
 def charged(game: "Game", cid: str) -> bool:
-    return game.cdef(cid).header.charges > 0
+    return game.cdef(cid).header.charged
 
 
 def charges_left(game: "Game", cid: str) -> int:

@@ -26,6 +26,7 @@ class IvionHeader:
     types: frozenset[str] = frozenset()
     hp: int = 0
     charges: int = 0                    # a Charged feat's starting charge tokens (G-20)
+    charged: bool = False               # Charged (may start with 0: Nemesis, Divine Aurora)
 
     @property
     def is_feat(self) -> bool:
@@ -58,10 +59,10 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
     if kind == "ultimate" and not 1 <= hp <= 99:
         raise ValueError("an ultimate needs 'hp N' (1..99)")
     charges = int(fields.get("charges", 0))
-    if charges and kind not in ("ultimate", "trait"):
+    if "charges" in fields and kind not in ("ultimate", "trait"):
         raise ValueError("only a feat can be charged")
     if not 0 <= charges <= 9:
-        raise ValueError(f"charged {charges} is impossible (1..9)")
+        raise ValueError(f"charged {charges} is impossible (0..9)")
     pips = tuple(fields.get("pips", ()))
     if len(pips) > 2:
         raise ValueError("a card has at most 2 colour pips")
@@ -71,4 +72,4 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         action_gain=gain.get("action", 0), power_gain=gain.get("power", 0),
         range=rng, banner=frozenset(fields.get("banner", ())), heroic=heroic,
         instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp,
-        charges=charges)
+        charges=charges, charged="charges" in fields)

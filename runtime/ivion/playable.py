@@ -22,6 +22,7 @@ from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
+from .activated import activated
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
@@ -85,6 +86,8 @@ class PlayInfo:
     #: filters and the card has no modes (nearly every card): those are answered from one
     #: distance per noun.  None when the card needs the general target plan.
     plain_targets: tuple[tuple[str, bool], ...] | None
+    #: indices of its ``MAIN`` abilities (activated.py; empty for nearly every card)
+    activated: tuple[int, ...] = ()
 
 
 def _plain(spec: TargetSpec) -> bool:
@@ -100,11 +103,12 @@ def play_info(card: CardDef) -> PlayInfo:
         banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
         costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
         cantrip="cantrip" in card.keywords, hardcast="hardcast" in card.keywords,
-        charged=h.charges > 0,
+        charged=h.charged,
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((s.noun, s.other) for s in card.targets)
-                       if not card.modes and all(_plain(s) for s in card.targets) else None))
+                       if not card.modes and all(_plain(s) for s in card.targets) else None),
+        activated=activated(card))
 
 
 def no_target(rng: int | None) -> tuple:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
 
-from . import board
+from . import activated, board
 from .attach import detach
 from .chivalry import check_left_near
 from .hardcast import hidden_hardcast
@@ -109,6 +109,8 @@ def main_options(game: "Game", player: int) -> list[Action]:
                 opts.append(Action("play", (cid,), f"play {name}"))
             if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
+            if info.activated:
+                opts.extend(activated.options(game, player, cid, info.activated))
     if can_move(game, player):
         acts, power, init = p.stats.get("actions", 0), p.stats.get("power", 0), p.stats.get("initiative", 0)
         for t in move_targets(game, player):
@@ -227,6 +229,8 @@ class TurnFrame(FrameHandler):
             game.push("play", card=action.args[0], ctl=me, response=False)
         elif kind == "cantrip":
             game.push("play", card=action.args[0], ctl=me, response=False, cantrip=True)
+        elif kind == "activate":
+            activated.activate(game, me, action.args[0], action.args[1])
         elif kind == "move":
             tile = action.args[0]
             cost = move_cost(game, me, tile)
