@@ -2,9 +2,6 @@
 "Activated abilities of feats"), and Divine Aurora, the printed card that needs one."""
 from __future__ import annotations
 
-import pytest
-
-from cardsmith.dsl.errors import CardError
 from cardsmith.dsl.loader import compile_source
 from cardsmith.runtime.ivion.charges import charges_left
 
@@ -62,16 +59,6 @@ def test_only_from_your_feat_zone_and_only_in_your_main_phase():
     assert find(g, "activate") is None            # bob's feat, alice's turn
     end_turn(g)
     assert find(g, "activate Divine Aurora") is not None
-
-
-@pytest.mark.parametrize("costs, message", [
-    ("1 luck", "'MAIN' can't cost luck"),
-    ("0 initiative", "out of range"),
-])
-def test_activation_costs_are_checked_when_the_card_loads(costs, message):
-    """The compiler checks an activation's cost units against the game's (compiler.keyword_ability)."""
-    with pytest.raises(CardError, match=message):
-        compile_source(f'card "T Bad" {{ trait types passive\n  MAIN ({costs}): draw 1 card }}', "ivion", "<t>")
 
 
 def test_charged_zero_is_a_feat_that_holds_charges():

@@ -143,15 +143,18 @@ def test_rendered_text_says_the_cost_and_the_effect():
     assert render_text(card, lib) == "After you draw, you may expend a Charge to gain 1 power and draw a card."
 
 
-@pytest.mark.parametrize("body, message", [
-    ("you may draw 1 card to gain 1 power", "'draw' can't be paid as a cost"),
-    ("you may expend 1 card to gain 1 power", "'expend' does not take 'card'"),
-    ("you may expend 10 charges to gain 1 power", "out of range"),
+@pytest.mark.parametrize("statement, message", [
+    ("after you draw: you may draw 1 card to gain 1 power", "'draw' can't be paid as a cost"),
+    ("after you draw: you may expend 1 card to gain 1 power", "'expend' does not take 'card'"),
+    ("after you draw: you may expend 10 charges to gain 1 power", "out of range"),
+    # activated abilities (test_activated.py): their cost units are the game's
+    ("MAIN (1 luck): draw 1 card", "'MAIN' can't cost luck"),
+    ("MAIN (0 initiative): draw 1 card", "out of range"),
 ])
-def test_a_cost_is_checked_when_the_card_loads(body, message):
-    """compiler.may_pay: only a payable verb can be a cost, with its usual shape."""
+def test_a_cost_is_checked_when_the_card_loads(statement, message):
+    """compiler.may_pay and compiler.keyword_ability: only a payable verb or a cost unit the game knows, with its usual shape."""
     with pytest.raises(CardError, match=message):
-        compile_source(f'card "T Bad" {{ trait types passive charged 1\n  after you draw: {body} }}', "ivion", "<t>")
+        compile_source(f'card "T Bad" {{ trait types passive charged 1\n  {statement} }}', "ivion", "<t>")
 
 
 def test_a_plain_you_may_step_still_parses():
