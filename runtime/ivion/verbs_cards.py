@@ -10,7 +10,7 @@ from .attach import detach
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
 from .players import clear_counters, control_comes_off, move, send_home, zone
-from .verbs_base import IvionVerb
+from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -116,10 +116,11 @@ class PlayFree(IvionVerb):
     (Divine Strength, True Focus, Sucker Punch); you may also play nothing.  ``an attack card``
     and the type filters narrow it; ``targeting SELECTOR`` means the card must be able to
     target one of them, and then does.  The card is played in full: its banner, Hardcast,
-    targets and a response window (IV-PLAY-9)."""
-    help = "play SELECTOR [for free | for N less resources]"
+    targets and a response window (IV-PLAY-9).  ``play a card from PLAYER`` lets that player
+    play a card from their own hand (Realization: "Target player may play a card")."""
+    help = "play SELECTOR [from PLAYER] [for free | for N less resources]"
     obj = "required"
-    clauses = frozenset({"free", "less"})
+    clauses = frozenset({"free", "less", "from"})
 
     def render(self, step: "Step", r: Any) -> str:
         if step.has("free"):
@@ -129,7 +130,17 @@ class PlayFree(IvionVerb):
         if less is not None:
             n = r.expr(less)
             tail = f" for {n} less Resource{'' if n == '1' else 's'}"
+        if step.has("from"):
+            return f"{r.subject(step.clause('from'))} may play {r.sel(step.obj)}{tail}"
         return f"{'' if step.optional or not self._from_hand(step) else 'you may '}play {r.sel(step.obj)}{tail}"
+
+    @staticmethod
+    def _player(ctx: "Ctx", step: "Step") -> int | None:
+        """Who plays: the ``from`` player (None if they are gone), else the controller."""
+        if not step.has("from"):
+            return ctx.controller
+        players = players_in(ctx.select(step.clause("from")))
+        return players[0] if players else None
 
     def _from_hand(self, step: "Step") -> bool:
         return step.obj is not None and step.obj.mode == "any" and \
@@ -168,7 +179,10 @@ class PlayFree(IvionVerb):
         from . import costs
         from .hardcast import needs_reveal
         from .playable import banner_block, target_plan_exists
-        game, me = ctx.game, ctx.controller
+        game, me = ctx.game, self._player(ctx, step)
+        if me is None:
+            choices.append("")
+            return None
         free = step.has("free")
         less = ctx.value(step.clause("less"), 0) if step.has("less") else 0
         must = self._must(ctx, step.obj)
@@ -198,11 +212,12 @@ class PlayFree(IvionVerb):
             extra["less"] = ctx.value(step.clause("less"), 0)
         if from_hand and self._must(ctx, step.obj):
             extra["must_target"] = self._must(ctx, step.obj)
+        player = self._player(ctx, step)
         for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone
                 move(ctx.game, cid, "limbo")
-                ctx.game.push("play", card=cid, ctl=ctx.controller, response=True, free=step.has("free"),
+                ctx.game.push("play", card=cid, ctl=player, response=True, free=step.has("free"),
                               effect=True, origin=origin, **extra)
 
 
