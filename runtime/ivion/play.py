@@ -220,7 +220,7 @@ class PlayFrame(FrameHandler):
                          source_zone=source_zone)
         if reduced:
             item.flags["reduced"] = True        # "if its cost was reduced" (IV-RES-9)
-        for flag in ("free", "cantrip", "copy", "unleash", "relic"):
+        for flag in ("free", "cantrip", "copy", "unleash", "relic", "frenzy"):
             if d.get(flag):
                 item.flags[flag] = True
         if d.get("unleash"):

@@ -159,6 +159,13 @@ class PlayFree(IvionVerb):
         return True
 
     @staticmethod
+    def _marks_ok(ctx: "Ctx", cid: str, sel: Any) -> bool:
+        """The card filters other than types: ``with hardcast``, ``with frenzy``."""
+        filters = ctx.game.rules.vocab.filters
+        return all(filters[f.name].test(ctx, cid, f.arg) != f.negated
+                   for f in sel.filters if f.name.startswith("with "))
+
+    @staticmethod
     def _must(ctx: "Ctx", sel: Any) -> list[str]:
         return [r for f in sel.filters if f.name == "targeting" and f.arg is not None and not f.negated
                 for r in ctx.select(f.arg)]
@@ -195,7 +202,8 @@ class PlayFree(IvionVerb):
                     or needs_reveal(game, cid) \
                     or (not free and not costs.affordable(game, me, cdef, less)) \
                     or not target_plan_exists(game, me, cid)[0] \
-                    or (must and not self._can_target(game, me, cid, must)):
+                    or (must and not self._can_target(game, me, cid, must)) \
+                    or not self._marks_ok(ctx, cid, step.obj):
                 continue
             opts.append(Action("free", (cid,), f"play {game.name(cid)}{how}"))
         if not opts:
@@ -213,6 +221,9 @@ class PlayFree(IvionVerb):
         if from_hand and self._must(ctx, step.obj):
             extra["must_target"] = self._must(ctx, step.obj)
         player = self._player(ctx, step)
+        from .frenzy import grants_frenzy
+        if grants_frenzy(ctx.card()):
+            extra["frenzy"] = True          # "That card has Frenzy even if ..." (Succeed)
         for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone

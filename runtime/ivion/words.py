@@ -140,7 +140,11 @@ def _breach(ctx: "Ctx", cond: Any) -> bool:
 
 
 def _frenzy(ctx: "Ctx", cond: Any) -> bool:
-    """Frenzy: a player has used their second wind (Overwhelm's reminder text)."""
+    """Frenzy: a player has used their second wind (Overwhelm's reminder text), or the card
+    was played with Frenzy given (Succeed; frenzy.py)."""
+    item = ctx.item
+    if item is not None and item.flags.get("frenzy"):
+        return True
     return any(p.flags.get("second_wind_used") for p in ctx.game.state.players)
 
 
