@@ -162,10 +162,17 @@ class ResolveItemFrame(FrameHandler):
         # Precise: at its max range as it starts to resolve, before it moves anyone (G-21).
         item.flags["precise"] = is_precise(game, item)
         original = state.ruleset == "original"
-        if original and not item.flags.get("copy") and not attaches(cdef):
-            # 000 § Resolving Cards > Resolving Cards 2: a card that doesn't attach goes to
-            # the discard before its effects (catalogue D4; 001 sends it after them).
-            send_home(game, item.card)
+        if original and not item.flags.get("copy"):
+            # 000 § Resolving Cards > Resolving Cards 2: a card that attaches enters the
+            # Field, any other goes to the discard, before its effects (catalogue D4, D5;
+            # 001 attaches at the printed Attach and discards after the effects).
+            if not attaches(cdef):
+                send_home(game, item.card)
+            else:
+                from .verbs_board import attach_before_effects
+                attach_before_effects(game, item)
+                if item.fate == "meta-countered":
+                    return                  # the finish stage sends it home
         if not (item.flags.get("free") or item.flags.get("cantrip")):   # 001 § Glossary > FREE, CANTRIP
             gain(game, item.controller, "actions", h.action_gain, cdef.name)
             gain(game, item.controller, "power", h.power_gain, cdef.name)
@@ -179,21 +186,16 @@ class ResolveItemFrame(FrameHandler):
     def _finish(self, game: "Game", frame: Frame, item: StackItem) -> None:
         game.pop(frame)
         cdef = game.cdef(item.card)
+        card = game.state.cards.get(item.card)
         if item.fate == "meta-countered":
-            if item.card in game.state.cards and game.state.cards[item.card].zone == "stack":
+            # It may have attached before the step that meta-countered it: it goes home too.
+            if card is not None and (card.zone == "stack" or (card.zone == "field" and item.flags.get("attached"))):
                 send_home(game, item.card)
             return
         if item.fate == "resolving":
             item.fate = "resolved"
-        where = item.flags.get("attach_to")
-        card = game.state.cards.get(item.card)
         if card is not None and card.zone == "stack":
-            if where and not item.flags.get("copy"):
-                from .attach import attach
-                attach(game, item.card, where, duration=item.flags.get("duration", 0),
-                       until_end_of_turn=bool(item.flags.get("until_end_of_turn")))
-            else:
-                send_home(game, item.card)
+            send_home(game, item.card)      # not attached (IV-PLAY-7: to the discard)
         game.emit("resolve", who=item.controller, card=item.card,
                   targets=[r for g in item.targets for r in g],
                   bind={"them": next((r for g in item.targets for r in g if r.startswith("player:")), "")})

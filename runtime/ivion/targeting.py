@@ -83,6 +83,9 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
         out = [cid for cid in game.state.zones.get("field", [])]
         if not CARD_NOUNS[noun]:
             out = [it.card for it in game.state.stack if it.fate == "pending" and it.card != source] + out
+        if noun.startswith("attack"):
+            # "target attack card" names only attacks (000 § Parts of a Card > Card Types; IV-PLAY-10)
+            out = [cid for cid in out if "attack" in game.cdef(cid).header.types]
         return out
     return []
 

@@ -15,6 +15,7 @@ from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
@@ -131,7 +132,14 @@ class MakeTerrain(IvionVerb):
 
 
 class Attach(IvionVerb):
-    """Mark the resolving card to attach as it finishes resolving (000 § Resolving Cards 2)."""
+    """Attach the resolving card (001 § Attached Cards; catalogue IV-ATT-8, D5).
+
+    hh: the card attaches where the Attach effect is printed, so the effects before it see
+    it still unresolved and those after it see it on the Field (001 § Playing Cards 3-3a:
+    the effects occur top to bottom, then an unattached card goes to the discard).
+    original: it attached at resolution step 2, before any effect (000 § Resolving Cards
+    2), done by ``attach_before_effects``; this step then finds it on the Field already.
+    A copy never attaches (001 § Glossary > COPY): it vanishes when it finishes."""
     help = "attach to SELECTOR [for N turns] [until end of turn]"
     clauses = frozenset({"to", "duration", "until_end_of_turn"})
     required = frozenset({"to"})
@@ -146,19 +154,42 @@ class Attach(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         item = ctx.item
-        refs = ctx.select(step.clause("to"))
-        if item is None or not refs:
+        card = ctx.game.state.cards.get(item.card) if item is not None else None
+        if item is None or card is None or card.zone != "stack" or item.flags.get("copy"):
             return
-        ref = refs[0]
-        if ref.startswith("tile:") and ref[5:] and (occupant(ctx.game, ref[5:]) or ctx.game.state.board.spaces[ref[5:]].cards):
-            from .stack import meta_counter_now
-            meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
-            return
-        item.flags["attach_to"] = ref
-        if step.clause("duration") is not None:
-            item.flags["duration"] = ctx.value(step.clause("duration"))
-        if any(c.prep == "until_end_of_turn" for c in step.clauses):
-            item.flags["until_end_of_turn"] = True
+        attach_now(ctx, step)
+
+
+def attach_now(ctx: "Ctx", step: "Step") -> bool:
+    """Attach the resolving card where ``step`` says, now; an occupied tile meta-counters it."""
+    from .attach import attach
+    item = ctx.item
+    refs = ctx.select(step.clause("to"))
+    if item is None or not refs:
+        return False
+    ref = refs[0]
+    if ref.startswith("tile:") and ref[5:] and (occupant(ctx.game, ref[5:]) or ctx.game.state.board.spaces[ref[5:]].cards):
+        from .stack import meta_counter_now
+        meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
+        return False
+    duration = ctx.value(step.clause("duration")) if step.clause("duration") is not None else 0
+    attach(ctx.game, item.card, ref, duration=duration,
+           until_end_of_turn=any(c.prep == "until_end_of_turn" for c in step.clauses))
+    item.flags["attached"] = ref
+    return True
+
+
+def attach_before_effects(game: "Game", item: Any) -> bool:
+    """000 § Resolving Cards 2: a card that attaches enters the Field before its effects.
+    Only an Attach printed at the top level of the text can be placed then (one inside an
+    "if" or a choice is not known to happen yet); it attaches where its step says."""
+    from cardsmith.runtime.core.effects import Step
+    from cardsmith.runtime.core.interpreter import Ctx
+    step = next((n for n in game.cdef(item.card).effect if isinstance(n, Step) and n.verb == "attach"), None)
+    if step is None or item.flags.get("copy"):
+        return False
+    ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
+    return attach_now(ctx, step)
 
 
 def register(vocab: "Vocabulary") -> None:
