@@ -37,16 +37,29 @@ def zone(kind: str, player: int) -> str:
 
 def cap(game: "Game", player: int, stat: str) -> int:
     """The most of ``stat`` a player may have: 5 (or the engine option for Poison and
-    Luck, G-21), unless a static ability says otherwise."""
+    Luck, G-21), unless a static ability says otherwise.
+
+    ``static max_power = [SCOPE,] N`` sets the cap to N for the players its scope names
+    (``you`` by default, ``enemies`` for a card attached to an opponent, Lullaby).  Cards
+    may raise or lower a cap (IV-RES-4); where one raises and another lowers, the lowest
+    lowered cap holds (can't beats can, IV-GOLD-2)."""
     option = CAP_OPTIONS.get(stat)
     best = int(game.state.options.get(option, 5)) if option else 5
     rule = "max_" + stat
     if not game.state.listeners.get("static:" + rule):     # every gain asks; nearly no card says
         return best
+    from .permissions import _affects, value_args
+    lowered: int | None = None
+    raised = best
     for cid, ab in game.statics(rule):
-        if game.card(cid).controller == player and ab.args:
-            best = max(best, int(ab.args[0]))
-    return best
+        values = value_args(ab.args)
+        if not values or not _affects(game, game.card(cid).controller, ab.args, player):
+            continue
+        if values[0] < best:
+            lowered = values[0] if lowered is None else min(lowered, values[0])
+        else:
+            raised = max(raised, values[0])
+    return lowered if lowered is not None else raised
 
 
 def control_total(game: "Game", player: int) -> int:
@@ -120,7 +133,8 @@ def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
     stats = game.state.players[player].stats
     before = stats.get(stat, 0)
     limit = cap(game, player, stat) if stat in CAPPED else 10**6
-    stats[stat] = min(limit, before + n)
+    # Over a lowered cap already: they keep what they have, and gain nothing (IV-RES-5).
+    stats[stat] = max(before, min(limit, before + n))
     got = stats[stat] - before
     who = game.state.players[player].name
     if got < n:
