@@ -113,17 +113,50 @@ class ApplyControl(IvionVerb):
 
 
 class RemoveControl(IvionVerb):
-    """``remove 2 control from you``: the affected player picks which (001 § Control)."""
-    help = "remove N control [from SELECTOR]"
-    amount = "required"
-    units = ("control",)
-    clauses = frozenset({"from"})
+    """``remove 2 control from you``: the affected player picks which (001 § Control).
+    ``remove terrain at target tile in terrain``: the terrain token there goes (tsv
+    Explode, King's Feast; IV-TERR-5); ``remove difficult terrain at ...`` only that kind."""
+    help = "remove N control [from SELECTOR] | remove [difficult|enchanted] terrain at SELECTOR"
+    amount = "optional"
+    units = ("control", "terrain", "difficult terrain", "enchanted terrain")
+    clauses = frozenset({"from", "at"})
+
+    def check(self, step: "Step") -> list[str]:
+        problems = super().check(step)
+        if step.unit == "control":
+            if step.amount is None:
+                problems.append("'remove' needs a number of control")
+            if step.has("at"):
+                problems.append("'remove N control' takes 'from', not 'at'")
+        elif step.unit:
+            if step.amount is not None:
+                problems.append("'remove terrain' takes no number")
+            if not step.has("at") or step.has("from"):
+                problems.append("'remove terrain' needs an 'at' clause (the tile)")
+        return problems
 
     def render(self, step: "Step", r: Any) -> str:
+        if step.unit != "control":
+            return f"remove the {step.unit.title()} at {r.sel(step.clause('at'))}"
         who = r.sel(step.clause("from")) if step.clause("from") else "yourself"
         return f"remove {r.expr(step.amount)} Control from {who}"
 
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        if step.unit == "control":
+            return None
+        return self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")[1]
+
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        if step.unit != "control":
+            from .targeting import tile_of
+            which = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}.get(step.unit, "")
+            refs, _ = self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")
+            for t in (tile_of(ctx.game, r) for r in refs):
+                space = ctx.game.state.board.spaces[t] if t else None
+                if space is not None and space.terrain and (not which or space.terrain == which):
+                    ctx.game.log("terrain", f"the {space.terrain} terrain on {t} is removed", ctx.card().name, ctx.controller)
+                    space.terrain = ""
+            return
         sel = step.clause("from")
         targets = players_in(ctx.select(sel)) if sel is not None else [ctx.controller]
         for p in targets:
