@@ -150,6 +150,7 @@ class ResolveItemFrame(FrameHandler):
             game.pop(frame)
             send_home(game, item.card)
             _drop_if_immediate(game, item)
+            failed_to_resolve(game, item)
             return
         item.fate = "resolving"
         frame.data["stage"] = "finish"
@@ -247,3 +248,11 @@ def meta_counter_now(game: "Game", item_id: str, why: str) -> None:
     refund(game, item.controller, item.paid, f"{cdef.name} meta-countered")
     game.state.agenda[:] = [f for f in game.state.agenda
                             if not (f.kind == "block" and f.data.get("item") == item_id)]
+    failed_to_resolve(game, item)
+
+
+def failed_to_resolve(game: "Game", item: StackItem) -> None:
+    """A countered or meta-countered card "fails to resolve" (IV-CNTR-8; tsv Counter Magic,
+    Scrappy): ``after an enemy fail_to_resolve: ...`` fires, with ``them`` its controller."""
+    game.emit("fail_to_resolve", who=item.controller, card=item.card,
+              bind={"them": f"player:{item.controller}", "it": item.card})

@@ -80,6 +80,8 @@ class Counter(IvionVerb):
             if game.state.ruleset == "original":
                 control_comes_off(game, item.controller, sum(item.paid.values()), f"{game.name(cid)} countered")
             send_home(game, cid)
+            from .stack import failed_to_resolve
+            failed_to_resolve(game, item)
 
 
 class Return(IvionVerb):

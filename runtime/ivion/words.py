@@ -257,7 +257,8 @@ EVENTS = {
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
-    "relic": "gain a relic", "make_terrain": "create terrain", "reveal": "reveal", "draw_opening_hand": "draw your opening hand", "chivalrous": "become chivalrous",
+    "relic": "gain a relic", "make_terrain": "create terrain", "reveal": "reveal", "draw_opening_hand": "draw your opening hand",
+    "fail_to_resolve": "fail to resolve", "chivalrous": "become chivalrous",
 }
 
 KEYWORDS = {
