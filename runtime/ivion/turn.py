@@ -92,6 +92,8 @@ END_TURN = Action("end", (), "end the turn")
 def main_options(game: "Game", player: int) -> list[Action]:
     state = game.state
     p = state.players[player]
+    if p.flags.get("must_end_turn"):
+        return [END_TURN]               # "end your turn": the next core action (IV-TURN-8)
     opts: list[Action] = []
     seen: set[str] = set()
     check = PlayCheck(game, player)
@@ -258,6 +260,7 @@ class TurnFrame(FrameHandler):
         state = game.state
         state.phase = "end"
         frame.data["stage"] = "hardcast"
+        state.players[state.active].flags.pop("must_end_turn", None)
         game.emit("turn_end", who=state.active)
         # G-21: Poison triggers at the end of the poisoned hero's turn (Dukebane), after
         # the end-of-turn triggers; option poison_triggers moves it.

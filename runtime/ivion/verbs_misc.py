@@ -124,7 +124,28 @@ class Move(IvionVerb):
             enter_tile(ctx.game, p, t, ctx.card().name, moved=True, by=ctx.controller)
 
 
+class EndTurn(IvionVerb):
+    """``end_turn [SELECTOR]``: end your turn (or theirs, if it is their turn): the card
+    and the rest of the resolution finish first, then the only thing that player may do
+    in their Main is end the turn (tsv reminders: Rest, King's Feast, Make Your Peace;
+    IV-TURN-8).  A player whose turn it is not has no turn to end."""
+    help = "end_turn [SELECTOR]"
+    obj = "optional"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"end {r.sel(step.obj)}'s turn" if step.obj is not None else "end your turn"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        game = ctx.game
+        for p in (players_in(ctx.select(step.obj)) if step.obj is not None else [ctx.controller]):
+            if p == game.state.active:
+                game.state.players[p].flags["must_end_turn"] = True
+                game.log("end turn", f"{game.state.players[p].name} must end the turn once the cards resolve",
+                         ctx.card().name, p)
+
+
 def register(vocab: "Vocabulary") -> None:
+    vocab.verb("end_turn")(EndTurn)
     vocab.verb("gain_relic")(GainRelic)
     vocab.verb("become_chivalrous")(BecomeChivalrous)
     vocab.verb("shuffle")(Shuffle)
