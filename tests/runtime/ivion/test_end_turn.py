@@ -13,6 +13,9 @@ card "T Shut Test" { skill tester cost 1 action range 3 types ability
 def test_end_your_turn_finishes_the_card_then_only_ending_is_left():
     """tsv Rest / King's Feast reminder ("the next core action ... must be to end your turn") (IV-TURN-8)."""
     g = duel(hands=(["T Nap Test", "T Bolt"], []))
+    setup(g, 1, position="c3")
+    setup(g, 0, position="c2")
+    assert any(label.startswith("play T Bolt") for label in labels(g))
     act(g, "play T Nap Test"); pass_all(g)
     assert stat(g, 0, "power") == 2                  # the rest of the card happened
     assert labels(g) == ["end the turn"]
