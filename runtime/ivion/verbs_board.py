@@ -192,7 +192,48 @@ def attach_before_effects(game: "Game", item: Any) -> bool:
     return attach_now(ctx, step)
 
 
+class Reattach(IvionVerb):
+    """``reattach CARD to TILE``: move an attached card to another empty tile (tsv Chaos
+    Storm, Hand Wave, Murder of Crows; IV-ATT-9).  The card stays on the Field: it is not
+    destroyed, not played again, and keeps its tokens (Duration).  The card's controller
+    picks the tile when the selector leaves a choice; with no empty tile it stays put."""
+    help = "reattach SELECTOR to SELECTOR"
+    obj = "required"
+    clauses = frozenset({"to"})
+    required = frozenset({"to"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"Reattach {r.sel(step.obj)} to {r.sel(step.clause('to'))}"
+
+    def _tiles(self, ctx: "Ctx", step: "Step", choices: list):
+        refs, need = self.pick(ctx, step.clause("to"), choices, 0, "choose a tile to reattach to")
+        return [r for r in refs if r.startswith("tile:") and _empty(ctx.game, r[5:])], need
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        return self._tiles(ctx, step, choices)[1]
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        from .attach import detach
+        game = ctx.game
+        cards = [r for r in ctx.select(step.obj) if r in game.state.cards and game.state.cards[r].zone == "field"]
+        tiles, _ = self._tiles(ctx, step, choices)
+        if not cards or not tiles:
+            game.log("reattach", "nothing is reattached (no attached card or no empty tile)", ctx.card().name, ctx.controller)
+            return
+        cid, tile = cards[0], tiles[0][5:]
+        card = game.state.cards[cid]
+        detach(game, cid)
+        card.attached_to = "tile:" + tile
+        game.state.board.spaces[tile].cards.append(cid)
+        game.log("reattach", f"{card.name} is reattached to {tile}", ctx.card().name, ctx.controller)
+
+
+def _empty(game: "Game", tile: str) -> bool:
+    return not occupant(game, tile) and not game.state.board.spaces[tile].cards
+
+
 def register(vocab: "Vocabulary") -> None:
+    vocab.verb("reattach")(Reattach)
     vocab.verb("travel")(Travel)
     vocab.verb("make")(MakeTerrain)
     vocab.verb("attach")(Attach)
