@@ -19,6 +19,7 @@ from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from .permissions import forbidden
+from .range_rules import extra_origins
 from .players import enemies
 
 if TYPE_CHECKING:
@@ -95,7 +96,10 @@ def in_range(game: "Game", ctl: int, ref: str, rng: int | None) -> bool:
         return True
     here = game.state.players[ctl].position
     there = tile_of(game, ref)
-    return bool(here and there) and board.distance(here, there) <= rng
+    if here and there and board.distance(here, there) <= rng:
+        return True
+    # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7)
+    return bool(there) and any(board.distance(o, there) <= rng for o in extra_origins(game, ctl))
 
 
 def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
@@ -188,6 +192,7 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
     range, so a legal-action listing computes it once for all the cards in hand."""
     players = game.state.players
     here = players[ctl].position
+    extra = extra_origins(game, ctl)          # [] unless a card moves where range is drawn from
     best: float | None = None
     if noun in PLAYER_NOUNS:
         side = PLAYER_NOUNS[noun]
@@ -204,6 +209,8 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
             if wary and p.team != team and _untargetable(game, ctl, p.index):
                 continue
             d = board.distance(here, p.position) if here else math.inf
+            if extra:
+                d = min(d, *(board.distance(o, p.position) for o in extra))
             if best is None or d < best:
                 best = d
         return best
@@ -215,9 +222,11 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> fl
         for t in board.TILES:
             if empty_only and (t in taken or spaces[t].cards):
                 continue
-            if not here:
+            if not here and not extra:
                 return math.inf
-            d = board.distance(here, t)
+            d = board.distance(here, t) if here else math.inf
+            if extra:
+                d = min(d, *(board.distance(o, t) for o in extra))
             if best is None or d < best:
                 best = d
                 if d == 0:

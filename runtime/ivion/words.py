@@ -275,7 +275,9 @@ def register(vocab: "Vocabulary") -> None:
     from .costs import RULE as REDUCE_COST, ReduceCost
     from .reactions import RULE as CANT_REACT, CantReact
     from .permissions import RULES
-    statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative", *RULES)}
+    from .range_rules import RULE as RANGE_FROM
+    statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
+                                       RANGE_FROM, *RULES)}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
