@@ -40,7 +40,11 @@ def metamodel(lang: Language) -> Any:
 def build_metamodel(grammar: Path) -> Any:
     """A fresh metamodel (the REPL's reload and textX registration want their own)."""
     from textx import metamodel_from_file
-    return metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
+
+    from .fastparse import install
+    mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
+    install(mm)
+    return mm
 
 
 def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
