@@ -321,9 +321,27 @@ def _nodes(root: Any) -> list[Any]:
     return out
 
 
+#: Arpeggio releases whose parser internals (``_parse``, ``_nm_raise``, ``nm``, ``in_not``)
+#: this module was checked against by tests/dsl/test_fastparse.py; any other release parses
+#: the plain way, so an upgrade can cost speed but never change a parse or an error.
+CHECKED_RELEASES = ("2.0.",)
+#: set to 1 to parse the plain way (to tell a parsing bug from a fast-path one)
+OFF_SWITCH = "CARDSMITH_PLAIN_PARSE"
+
+
+def enabled() -> bool:
+    import os
+
+    import arpeggio
+    version = str(getattr(arpeggio, "__version__", ""))
+    return version.startswith(CHECKED_RELEASES) and os.environ.get(OFF_SWITCH, "") in ("", "0")
+
+
 def install(mm: Any) -> int:
-    """Give the nodes of a textX metamodel's parser their fast ``_parse``; returns how many.
-    Parsers textX clones from the metamodel share these nodes."""
+    """Give the nodes of a textX metamodel's parser their fast ``_parse``; returns how many
+    (0 when not ``enabled``).  Parsers textX clones from the metamodel share these nodes."""
+    if not enabled():
+        return 0
     parser = mm._parser_blueprint
     nodes = _nodes(parser.parser_model)
     count = 0

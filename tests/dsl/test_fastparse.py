@@ -145,3 +145,19 @@ def test_bundled_cards_compile_to_the_same_carddefs(monkeypatch: pytest.MonkeyPa
     after = _library(monkeypatch, plain=False)
     assert len(after) > 100
     assert after == before
+
+
+def test_an_unchecked_arpeggio_release_or_the_off_switch_parses_the_plain_way(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fast path leans on Arpeggio's internals, checked for the releases the tests ran
+    against: another release (or CARDSMITH_PLAIN_PARSE=1) must not get it."""
+    import arpeggio
+    grammar = GRAMMARS["ivion"]
+    assert fastparse.enabled()          # the release this suite runs on is a checked one
+    monkeypatch.setattr(arpeggio, "__version__", "3.0.0", raising=False)
+    mm = loader.build_metamodel(grammar)
+    assert not any(fastparse.installed(n) for n in fastparse._nodes(mm._parser_blueprint.parser_model))
+    monkeypatch.undo()
+    monkeypatch.setenv(fastparse.OFF_SWITCH, "1")
+    mm = loader.build_metamodel(grammar)
+    assert not any(fastparse.installed(n) for n in fastparse._nodes(mm._parser_blueprint.parser_model))
