@@ -31,7 +31,7 @@ STRUCTURE = frozenset({
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "trap", "rule", "pips", "cost", "generates", "range", "banner", "heroic",
-    "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "unleash",
+    "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "reach", "unleash",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
     # Sylvion
     "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",

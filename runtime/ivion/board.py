@@ -38,6 +38,14 @@ def distance(a: str, b: str) -> int:
     return abs(ac - bc) + abs(ar - br)
 
 
+def reach_distance(a: str, b: str) -> int:
+    """Range for a card with Reach: it "can draw range diagonally once", so one diagonal
+    step counts as 1 (tsv Bale, Execute, Haymaker; IV-RANGE-2, IV-RANGE-7)."""
+    (ac, ar), (bc, br) = coords(a), coords(b)
+    dc, dr = abs(ac - bc), abs(ar - br)
+    return dc + dr - (1 if dc and dr else 0)
+
+
 @lru_cache(maxsize=None)
 def neighbours(tile: str) -> tuple[str, ...]:
     c, r = coords(tile)

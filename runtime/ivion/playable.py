@@ -107,7 +107,8 @@ def play_info(card: CardDef) -> PlayInfo:
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((s.noun, s.other) for s in card.targets)
-                       if not card.modes and all(_plain(s) for s in card.targets) else None),
+                       if not card.modes and "reach" not in card.keywords and all(_plain(s) for s in card.targets)
+                       else None),
         activated=activated(card))
 
 
@@ -251,18 +252,18 @@ class PlayCheck:
             for spec in card.targets:
                 if spec.mode not in (-1, mode) or spec.upto:
                     continue
-                if not self._spec_exists(cid, spec, rng):
+                if not self._spec_exists(cid, spec, rng, "reach" in card.keywords):
                     break
             else:
                 return True, ""
         template, *args = no_target(rng)
         return False, template.format(*args)
 
-    def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None) -> bool:
+    def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None, reach: bool = False) -> bool:
         """Whether a target spec has its choices.  A plain player or tile spec means the
         same for every card ("target enemy"), and one distance answers it for every range,
         so that distance is kept for the rest of this check."""
-        if not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
+        if not reach and not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
             key = (spec.noun, spec.other)
             if key not in self._nearest:
                 self._nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other)

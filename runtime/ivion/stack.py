@@ -18,7 +18,7 @@ from .header import IvionHeader
 from .playable import PlayCheck, banner_block
 from .players import controlled, gain, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
-from .targeting import in_range, passes
+from .targeting import has_reach, in_range, passes
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -118,7 +118,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng) -
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
         return False
-    return in_range(game, item.controller, ref, rng) and passes(ctx, ref, spec.filters)
+    return in_range(game, item.controller, ref, rng, has_reach(game, item.card)) and passes(ctx, ref, spec.filters)
 
 
 class ResolveItemFrame(FrameHandler):

@@ -91,15 +91,22 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
     return []
 
 
-def in_range(game: "Game", ctl: int, ref: str, rng: int | None) -> bool:
+def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = False) -> bool:
+    """Within ``rng`` of the controller's tile; ``reach``: one diagonal step counts as 1."""
     if rng is None:
         return True
+    dist = board.reach_distance if reach else board.distance
     here = game.state.players[ctl].position
     there = tile_of(game, ref)
-    if here and there and board.distance(here, there) <= rng:
+    if here and there and dist(here, there) <= rng:
         return True
     # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7)
-    return bool(there) and any(board.distance(o, there) <= rng for o in extra_origins(game, ctl))
+    return bool(there) and any(dist(o, there) <= rng for o in extra_origins(game, ctl))
+
+
+def has_reach(game: "Game", cid: str) -> bool:
+    """Whether a card has the Reach keyword (tsv Bale, Execute, Haymaker)."""
+    return cid in game.state.cards and "reach" in game.cdef(cid).keywords
 
 
 def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
@@ -150,6 +157,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         for k, s in enumerate(cdef.targets):
             if s is spec:
                 role = card_target_roles(cdef).get(k, "")
+    reach = has_reach(game, src)
     for ref in candidates(game, ctl, spec.noun, ctx.data.get("src", "")):
         if role == "counter" and game.state.cards.get(ref) is not None and game.state.cards[ref].zone != "stack":
             continue
@@ -159,7 +167,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if spec.other and ref in (player_ref(ctl), ctx.data.get("src")):
             continue
-        if not in_range(game, ctl, ref, rng):
+        if not in_range(game, ctl, ref, rng, reach):
             continue
         if spec.filters and not passes(ctx, ref, spec.filters):
             continue
@@ -175,7 +183,8 @@ def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -
     """Whether ``spec.count`` legal choices exist: ``spec_options`` with short cuts for the
     common shapes (a player or a tile with no filters), because every legal-action listing
     asks this of every card in hand."""
-    if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS:
+    if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS \
+            or has_reach(game, ctx.data.get("src", "")):
         return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
     return within(nearest_choice(game, ctx.controller, spec.noun, spec.other), rng)
 

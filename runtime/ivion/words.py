@@ -268,6 +268,7 @@ KEYWORDS = {
     "once_per_turn": "can be played once per turn",
     "hardcast": "can only be played while revealed",
     "relic": "a relic: removed from the game instead of discarded",
+    "reach": "can draw range diagonally once",
 }
 
 
