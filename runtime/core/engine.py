@@ -366,10 +366,11 @@ class Game:
 
     def _index(self, card_id: str) -> None:
         """Keep the listener index in step with where the card is (no scans at events)."""
-        keys = listener_keys(self.cdef(card_id))
+        card = self.cdef(card_id)
+        keys = listener_keys(card)
         if not keys:
             return
-        active = self.rules.ability_active(self.state, card_id)
+        active = self.rules.ability_active_for(self.state, card_id, card)
         for key in keys:
             ids = self.state.listeners.setdefault(key, [])
             if active and card_id not in ids:

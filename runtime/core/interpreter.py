@@ -227,7 +227,11 @@ class OrderTriggers(FrameHandler):
                          cause=card.name, player=trig["ctl"])
                 return
             game.state.used[key] = 1
-        game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"])
+        where = game.state.cards[trig["src"]].zone if trig["src"] in game.state.cards else ""
+        # a card working from a hidden zone (Ivion's Bellow, in a hand) stays unnamed to others
+        hidden = bool(where) and not all(game.rules.zone_visible(game.state, where, p.index)
+                                         for p in game.state.players)
+        game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"], private=hidden)
         push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
 
 

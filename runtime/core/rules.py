@@ -14,6 +14,7 @@ from .state import Action, Frame, GameState
 
 if TYPE_CHECKING:
     from .cards import CardLibrary
+    from .effects import CardDef
     from .engine import Game
 
 
@@ -71,6 +72,11 @@ class GameRules:
     def ability_active(self, state: GameState, card_id: str) -> bool:
         """Whether a card's triggers/statics work where it is now."""
         return False
+
+    def ability_active_for(self, state: GameState, card_id: str, card: CardDef) -> bool:
+        """``ability_active`` for a card whose definition the caller holds: a game whose
+        cards say where they work (Ivion's ``static works_in_hand``) reads it here."""
+        return self.ability_active(state, card_id)
 
     def why_not(self, game: "Game", action: Action) -> str:
         """A readable reason an action is not legal now."""

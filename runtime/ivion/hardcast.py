@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
 
+from . import in_hand
 from .players import zone
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ def hidden_hardcast(game: "Game", player: int) -> list[str]:
 
 def reveal(game: "Game", player: int, cid: str, cause: str) -> None:
     game.state.cards[cid].revealed = True
+    in_hand.revealed(game, cid)
     game.log("reveal", f"{game.state.players[player].name} reveals {game.name(cid)}", cause, player)
     game.emit("reveal", who=player, card=cid)
 

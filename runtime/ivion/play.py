@@ -12,7 +12,7 @@ from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
-from . import costs
+from . import costs, in_hand
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
@@ -56,6 +56,9 @@ class PlayFrame(FrameHandler):
                     return self._fizzle(game, frame, WHY_NOT)
                 if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:
                     return self._fizzle(game, frame, CHARGE_WHY_NOT)
+                why = in_hand.why_not(game, d["ctl"], cdef.name, in_hand.only_names(game, d["ctl"]))
+                if why:
+                    return self._fizzle(game, frame, why)
                 stats = game.state.players[d["ctl"]].stats
                 short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"],
                                                less=d.get("less", 0)).items()

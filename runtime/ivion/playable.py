@@ -22,7 +22,9 @@ from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
+from . import in_hand
 from .activated import activated
+from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
@@ -122,7 +124,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "reduced", "facts", "_plans", "_nearest")
+                 "reduced", "only", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -135,6 +137,8 @@ class PlayCheck:
         self.not_now = ""
         # a cost reduction in play makes costs depend on the state (IV-RES-9)
         self.reduced = costs.reduces(game)
+        # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
+        self.only = only_names(game, player)
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
@@ -188,6 +192,8 @@ class PlayCheck:
             return (CHARGE_WHY_NOT,)
         if self.not_now:
             return ("{}", self.not_now)
+        if self.only is not None and card.name not in self.only:
+            return ("{}", in_hand.why_not(game, self.player, card.name, self.only))
         stats = self.stats
         for k in info.banner:
             if stats.get(k, 0) > 0:

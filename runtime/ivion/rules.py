@@ -10,6 +10,7 @@ from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
 from . import board
 from .header import IvionHeader, make_header
+from .in_hand import works_here
 from .playable import why_cant_play
 from .players import zone
 from .targeting import select
@@ -142,6 +143,13 @@ class IvionRules(GameRules):
         """Triggers and statics work on attached cards and on feats in the feat zone."""
         card = state.cards[card_id]
         return card.zone == "field" or card.zone == zone("feats", card.owner)
+
+    def ability_active_for(self, state: GameState, card_id: str, card: Any) -> bool:
+        """... and in its owner's hand for a card that says so (in_hand.py: Bellow)."""
+        inst = state.cards[card_id]
+        if inst.zone == "field" or inst.zone == zone("feats", inst.owner):
+            return True
+        return inst.zone == zone("hand", inst.owner) and works_here(card, inst)
 
     def select(self, ctx: Any, sel: Any) -> list[str]:
         return select(ctx, sel)

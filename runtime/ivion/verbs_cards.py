@@ -197,10 +197,13 @@ class PlayFree(IvionVerb):
         must = self._must(ctx, step.obj)
         how = " for free" if free else f" for {less} less" if less else ""
         opts = []
+        from .in_hand import only_names
+        only = only_names(game, me)
         for cid in game.state.zones.get(zone("hand", me), ()):
             cdef = game.cdef(cid)
             h = cdef.header
-            if h.passive or not self._kind_ok(cdef, step.obj) or banner_block(game, me, h) \
+            if (only is not None and cdef.name not in only) \
+                    or h.passive or not self._kind_ok(cdef, step.obj) or banner_block(game, me, h) \
                     or needs_reveal(game, cid) \
                     or (not free and not costs.affordable(game, me, cdef, less)) \
                     or not target_plan_exists(game, me, cid)[0] \

@@ -258,8 +258,30 @@ class Reveal(_FromHand):
     def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:
         return [c for c in super().eligible(ctx, player, chosen) if not ctx.game.card(c).revealed]
 
+    @staticmethod
+    def _named(ctx: "Ctx", step: "Step") -> list[str] | None:
+        """``reveal this card`` (Bellow): the cards named, if the object is cards."""
+        if step.obj is None or step.obj.noun not in ("this", "it"):
+            return None
+        return [c for c in ctx.select(step.obj) if c in ctx.game.state.cards]
+
+    def render(self, step: "Step", r: Any) -> str:
+        if step.obj is not None and step.obj.noun in ("this", "it"):
+            return f"reveal {r.sel(step.obj)}"
+        return super().render(step, r)
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        return None if self._named(ctx, step) is not None else super().needs(ctx, step, choices)
+
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         from .hardcast import reveal
+        named = self._named(ctx, step)
+        if named is not None:
+            for c in named:
+                card = ctx.game.card(c)
+                if not card.revealed and card.zone == zone("hand", card.owner):
+                    reveal(ctx.game, card.owner, c, ctx.card().name)
+            return
         for c in choices:
             # the same reveal as Hardcast's end-of-turn one: "after you reveal" sees both (Looming)
             reveal(ctx.game, self._player(ctx, step), c, ctx.card().name)

@@ -196,6 +196,7 @@ CONDITIONS = {
     "chivalrous": (every(lambda c, r: _player(r) is not None and
                        bool(c.game.state.players[_player(r)].flags.get("chivalrous"))), "is chivalrous"),
     "countered": (every(_countered), "is countered"),
+    "revealed": (every(lambda c, r: r in c.game.state.cards and c.game.state.cards[r].revealed), "is revealed"),
     # one kind of Control (000 § Control: "If you are Slowed ..."; Reflex, Stalker)
     "slowed": (every(_under("slow")), "is slowed"),
     "silenced": (every(_under("silence")), "is silenced"),
