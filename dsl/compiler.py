@@ -365,6 +365,9 @@ class CardCompiler:
                 raise self.fail(st, f"'{st.word}' takes no number; put costs in parentheses")
             if st.n is not None and not 0 <= st.n <= 99:
                 raise self.fail(st, f"number {st.n} is out of range (0..99)")
+            if getattr(spec, "needs_costs", False) and not costs:
+                raise self.fail(st, f"'{st.word}' needs a cost ('{st.word} (1 initiative): ...')",
+                                hint="an ability usable for nothing could be used for ever")
             units = getattr(spec, "units", None)
             for c in st.costs or ():
                 if units is not None and c.unit not in units:

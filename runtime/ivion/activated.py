@@ -37,6 +37,7 @@ class MainActivation:
     """The ability word ``MAIN``: used during your main phase (see the module docstring)."""
     text = "during your main phase"
     units = tuple(COST_STATS)
+    needs_costs = True          # usable as often as paid for: a free one would never run out
 
     def render(self, ab: Activated, r: Any) -> str:
         costs = [_cost_text(unit, n) for unit, n in ab.costs]

@@ -150,6 +150,7 @@ def test_rendered_text_says_the_cost_and_the_effect():
     # activated abilities (test_activated.py): their cost units are the game's
     ("MAIN (1 luck): draw 1 card", "'MAIN' can't cost luck"),
     ("MAIN (0 initiative): draw 1 card", "out of range"),
+    ("MAIN: draw 1 card", "'MAIN' needs a cost"),
 ])
 def test_a_cost_is_checked_when_the_card_loads(statement, message):
     """compiler.may_pay and compiler.keyword_ability: only a payable verb or a cost unit the game knows, with its usual shape."""
