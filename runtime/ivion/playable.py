@@ -28,6 +28,7 @@ from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
+from .range_rules import effective_range
 from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
@@ -233,7 +234,7 @@ class PlayCheck:
         for key in info.plain_targets or ():
             if key not in nearest:
                 nearest[key] = nearest_choice(self.game, self.player, key[0], key[1])
-            if not within(nearest[key], info.range):
+            if not within(nearest[key], effective_range(self.game, self.player, info.range)):
                 return False
         return True
 
@@ -273,6 +274,6 @@ class PlayCheck:
             key = (spec.noun, spec.other)
             if key not in self._nearest:
                 self._nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other)
-            return within(self._nearest[key], rng)
+            return within(self._nearest[key], effective_range(self.game, self.player, rng))
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return targets_exist(self.game, ctx, spec, rng)

@@ -6,6 +6,10 @@ every tile with Terrain (Wild Roots).  A scope word picks whose cards (``you`` b
 see ``permissions``).  Range is then the shortest distance from any of those tiles: the
 hero's own tile always counts (000 § The Fox and the Forest Rules Reference > Ultimates,
 Wild Roots: "also draw range from").
+
+``static range_reduced_here = [SCOPE,] N`` (Trapdoor): the cards of the players its scope
+names have N less range while those players stand in the card's tile, never below 0
+(its reminder: a range-0 card still targets inside its own tile).
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 RULE = "range_from"
+PENALTY = "range_reduced_here"
 
 
 def extra_origins(game: "Game", player: int) -> list[str]:
@@ -36,3 +41,17 @@ def extra_origins(game: "Game", player: int) -> list[str]:
             if t:
                 out.append(t)
     return out
+
+
+def effective_range(game: "Game", player: int, rng: int | None) -> int | None:
+    """A card's range for ``player`` now: its printed range, less any ``range_reduced_here``
+    of a card in the player's tile (one listener look-up when there is none)."""
+    if rng is None or not game.state.listeners.get("static:" + PENALTY):
+        return rng
+    from .permissions import _affects, value_args
+    from .targeting import tile_of
+    here = game.state.players[player].position
+    for cid, ab in game.statics(PENALTY):
+        if here and tile_of(game, cid) == here and _affects(game, game.card(cid).controller, ab.args, player):
+            rng -= (value_args(ab.args) or [1])[0]
+    return max(0, rng)

@@ -19,7 +19,7 @@ from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from .permissions import forbidden
-from .range_rules import extra_origins
+from .range_rules import effective_range, extra_origins
 from .players import enemies
 
 if TYPE_CHECKING:
@@ -95,6 +95,7 @@ def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = Fa
     """Within ``rng`` of the controller's tile; ``reach``: one diagonal step counts as 1."""
     if rng is None:
         return True
+    rng = effective_range(game, ctl, rng)
     dist = board.reach_distance if reach else board.distance
     here = game.state.players[ctl].position
     there = tile_of(game, ref)
@@ -186,7 +187,7 @@ def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -
     if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS \
             or has_reach(game, ctx.data.get("src", "")):
         return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
-    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other), rng)
+    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other), effective_range(game, ctx.controller, rng))
 
 
 def within(nearest: float | None, rng: int | None) -> bool:

@@ -277,9 +277,9 @@ def register(vocab: "Vocabulary") -> None:
     from .costs import RULE as REDUCE_COST, ReduceCost
     from .reactions import RULE as CANT_REACT, CantReact
     from .permissions import RULES
-    from .range_rules import RULE as RANGE_FROM
+    from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM
     statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
-                                       RANGE_FROM, *RULES)}
+                                       RANGE_FROM, RANGE_REDUCED, *RULES)}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
