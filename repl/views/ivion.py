@@ -74,7 +74,7 @@ class IvionView(GameView):
         "play", "respond", "cantrip", "move", "expend", "initiative", "imove", "draw", "spend",
         "end", "pass", "don't", "no", "yes", "target", "remove", "keep", "to", "discard", "pay",
         "option", "mode", "unleash", "done", "lose", "stop", "free", "order", "choose", "clear",
-        "tile", "may", "flip"})
+        "tile", "may", "flip", "activate"})
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -238,6 +238,8 @@ class IvionView(GameView):
             out += [f"initiative move {args[0]}", f"imove {args[0]}"]
         elif k == "initiative_draw":
             out += ["draw", "initiative draw"]
+        elif k == "activate":
+            out += [f"activate {args[0]}"]        # a feat's MAIN ability (runtime/ivion/activated.py)
         elif k == "clear":
             word = str(args[0]).rstrip("s")
             out += [f"spend {word}", f"spend 1 {word}"]
