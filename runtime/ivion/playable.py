@@ -28,7 +28,7 @@ from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
-from .range_rules import effective_range
+from .range_rules import effective_range, shortens
 from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "reduced", "only", "facts", "_plans", "_nearest")
+                 "reduced", "only", "shortened", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -140,6 +140,8 @@ class PlayCheck:
         self.reduced = costs.reduces(game)
         # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
         self.only = only_names(game, player)
+        # a card in play that shortens ranges (Trapdoor): else every range is as printed
+        self.shortened = shortens(game)
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
@@ -234,7 +236,8 @@ class PlayCheck:
         for key in info.plain_targets or ():
             if key not in nearest:
                 nearest[key] = nearest_choice(self.game, self.player, key[0], key[1])
-            if not within(nearest[key], effective_range(self.game, self.player, info.range)):
+            rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
+            if not within(nearest[key], rng):
                 return False
         return True
 
@@ -274,6 +277,8 @@ class PlayCheck:
             key = (spec.noun, spec.other)
             if key not in self._nearest:
                 self._nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other)
-            return within(self._nearest[key], effective_range(self.game, self.player, rng))
+            if self.shortened:
+                rng = effective_range(self.game, self.player, rng)
+            return within(self._nearest[key], rng)
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return targets_exist(self.game, ctx, spec, rng)

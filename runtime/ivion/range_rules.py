@@ -43,10 +43,15 @@ def extra_origins(game: "Game", player: int) -> list[str]:
     return out
 
 
+def shortens(game: "Game") -> bool:
+    """Whether any card in play carries ``range_reduced_here`` (a listing asks once)."""
+    return bool(game.state.listeners.get("static:" + PENALTY))
+
+
 def effective_range(game: "Game", player: int, rng: int | None) -> int | None:
     """A card's range for ``player`` now: its printed range, less any ``range_reduced_here``
     of a card in the player's tile (one listener look-up when there is none)."""
-    if rng is None or not game.state.listeners.get("static:" + PENALTY):
+    if rng is None or not shortens(game):
         return rng
     from .permissions import _affects, value_args
     from .targeting import tile_of
