@@ -57,6 +57,8 @@ class DeckDef:
     imported: tuple[CardDef, ...] = field(default=(), compare=False)
     #: the card files the imports matched (absolute paths), for a REPL session to keep
     card_files: tuple[str, ...] = field(default=(), compare=False)
+    #: a ``starter`` line: the game's prebuilt deck, exempt from its constructed-deck rules
+    starter: bool = False
 
     @property
     def size(self) -> int:
@@ -169,6 +171,7 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     feats: list[str] = []
     feat_locs: list[Loc] = []
     notes: list[str] = []
+    starter = False
     seen: dict[tuple[str, str], Loc] = {}
     feats_line: Any = None
     leader, leader_loc = "", Loc()
@@ -179,6 +182,8 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
             imports.append((line.importURI, loc(line)))
         elif kind == "DeckNote":
             notes.append(line.text)
+        elif kind == "DeckStarter":
+            starter = True
         elif kind == "DeckFeats":
             if feats_line is not None:
                 raise fail(line, f"a second 'feats' line (the first is at line {loc(feats_line).line})",
@@ -213,7 +218,8 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    notes=tuple(notes), loc=loc(model), card_locs=tuple(card_locs),
                    feat_locs=tuple(feat_locs), game_loc=loc(model), source=text,
                    leader=leader, leader_loc=leader_loc,
-                   extras=tuple(extras) if any(extras) else (), imports=tuple(imports))
+                   extras=tuple(extras) if any(extras) else (), imports=tuple(imports),
+                   starter=starter)
 
 
 def read_imports(deck: DeckDef, use_cache: bool = True) -> tuple[DeckDef, list[Path]]:
@@ -364,17 +370,22 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
                    extras=tuple(library.get(e).name if e else "" for e in deck.extras))
 
 
-# ---- Ivion's deck rules (001 § Make your own hero; 000 § Deck customization) ----------
+# ---- Ivion's deck rules (001 § Make Your Own Hero; 000 § Deck Customization) ----------
 
 IVION_DECK_SIZE = 45
 IVION_MAX_COPIES = 3
 
 
 def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
-    """Ivion: 45 skill cards, at most 3 copies of a card by name, one ultimate, two traits."""
+    """Ivion: 45 skill cards, at most 3 copies of a card by name, one ultimate, two traits;
+    the cards, ultimate and traits fit the hero's classes and specialization (IV-SETUP-9,
+    ``ivion_decks.hero_problems``).  A ``starter`` deck (a prebuilt deck: 001 § Learn to
+    Play > Setup shuffles 40 cards) is held to the copies and feats only."""
+    from .ivion_decks import hero_problems
+
     problems: list[Problem] = []
     size = deck.size
-    if size != IVION_DECK_SIZE:
+    if size != IVION_DECK_SIZE and not deck.starter:
         problems.append((f"an Ivion deck has {IVION_DECK_SIZE} cards; this one has {size}", deck.loc))
     for (count, name), at in zip(deck.cards, deck.card_locs):
         kind = getattr(library.get(name).header, "kind", "skill")
@@ -391,6 +402,8 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((f"an Ivion hero has one ultimate and two traits; this deck has "
                          f"{kinds.count('ultimate')} ultimate(s) and {kinds.count('trait')} trait(s)", at))
+    if not deck.starter:
+        problems.extend(hero_problems(deck, library))
     return problems
 
 

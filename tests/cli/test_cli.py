@@ -158,3 +158,21 @@ def test_console_entry_point_runs() -> None:
     result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "--version"],
                             capture_output=True, text=True, timeout=120)
     assert result.stdout.startswith("cardsmith ")
+
+
+def test_check_names_deckbuilding_problems_where_they_stand(tmp_path: Path) -> None:
+    """IV-SETUP-9 (001 § Make Your Own Hero; 000 Fox § Deck Customization > Build Your Deck):
+    the bundled Steward deck, not a starter, with a Winterborn ultimate and a blue trait."""
+    text = (bundled_cards_dir() / "ivion" / "decks" / "steward.deck").read_text()
+    text = text.replace("starter\n", "").replace('"Shield Slam", "Strike"', '"Winterburst", "Icicle"')
+    deck, err = _check_deck(tmp_path, text)
+    line = text.splitlines().index('feats "Winterburst", "Icicle", "Resilience"') + 1
+    assert (f"{deck}:{line}:7: the ultimate \"Winterburst\" is Winterborn's; a hero's ultimate "
+            f"comes from its specialization, Steward (IV-SETUP-9)") in err
+    assert (f"{deck}:{line}:22: the trait \"Icicle\" needs 1 blue archetype; this hero "
+            f"(Warrior and Steward) has 0 (IV-SETUP-9)") in err
+    # the same deck as a starter (its prebuilt list) is held to copies and feats only
+    first, rest = text.split("\n", 1)
+    (tmp_path / "d.deck").write_text(f"{first}\nstarter\n{rest}")
+    code, out, err = run("check", str(tmp_path / "d.deck"))
+    assert code == 0 and out.startswith("OK: "), err

@@ -148,7 +148,10 @@ def ivion_deck(lines: str, feats: str = '"Shield Slam", "Strike", "Resilience"')
 
 
 def big_library() -> CardLibrary:
-    extra = "".join(f'card "Skill {i}" {{ skill steward }}\n' for i in range(15))
+    """15 cards to take 3 of each: 5 of the Steward specialization, 10 of the Warrior class
+    (IV-SETUP-9: 15 specialization cards and 30 class cards)."""
+    extra = "".join(f'card "Skill {i}" {{ skill {"steward" if i < 5 else "warrior"} }}\n'
+                    for i in range(15))
     return library(extra)
 
 
@@ -166,8 +169,10 @@ def test_ivion_good_deck() -> None:
 
 def test_ivion_deck_size() -> None:
     deck = ivion_deck(full_deck().replace('3 "Skill 0"', '2 "Skill 0"'))
-    [(msg, loc)] = ivion_deck_problems(deck, big_library())
+    [(msg, loc), (split, at)] = ivion_deck_problems(deck, big_library())
     assert msg == "an Ivion deck has 45 cards; this one has 44" and loc.line == 1
+    assert split == ("an Ivion deck has 15 cards from its specialization; this one has 14 "
+                     "from Steward (IV-SETUP-9)") and at.line == 1
 
 
 def test_ivion_copies() -> None:
@@ -189,4 +194,7 @@ def test_ivion_feats() -> None:
 def test_ivion_feat_in_the_deck() -> None:
     deck = ivion_deck(full_deck().replace('3 "Skill 0"', '2 "Skill 0"\n1 "Strike"'))
     problems = ivion_deck_problems(deck, big_library())
-    assert [m for m, _ in problems] == ['"Strike" is a trait: feats go on the \'feats\' line, not in the deck']
+    assert [m for m, _ in problems] == [
+        '"Strike" is a trait: feats go on the \'feats\' line, not in the deck',
+        # a feat is no specialization card
+        "an Ivion deck has 15 cards from its specialization; this one has 14 from Steward (IV-SETUP-9)"]

@@ -1,0 +1,163 @@
+"""Ivion's constructed-deck rules about archetypes (IV-SETUP-9), used by
+``decks.ivion_deck_problems`` after the size, copies and feats.
+
+001 § Make Your Own Hero and 000 § The Fox and the Forest Rules Reference > Deck
+Customization (Pick Any Two Classes, Pick One Specialization, Pick Two Traits, Build Your
+Deck; Making Your Hero 1-4) ask of a hero built by a player:
+
+- 30 cards from one or two classes and 15 from one specialization;
+- the specialization shares a colour with one of the classes;
+- the ultimate is the specialization's;
+- each trait's colour pips are met by the hero's archetypes: a colour printed once needs one
+  archetype of that colour, printed twice needs two, and a two-coloured archetype counts for
+  each of its colours (000 Fox: "a matching, multicolored specialization can satisfy both").
+
+A card says its archetype in its header (``skill warrior``); whether that archetype is a
+class or a specialization, and its colours, are not on the card script: they are the table
+below, read from the printed card data (its Archetype, CardType Class/Spec and Colorpip
+columns) and 000 § Archetypes.  A card whose archetype is missing or not in the table (a
+designer's own archetype, a relic) can't be placed: then the checks it could change say
+nothing rather than refuse the deck (docs/ivion/choices.md, "Deckbuilding").
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable
+
+from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.effects import Loc
+
+RULE = "IV-SETUP-9"
+CLASS_CARDS = 30
+SPECIALIZATION_CARDS = 15
+MAX_CLASSES = 2
+
+#: class archetypes and their colour (a class is printed with two pips of one colour)
+CLASSES: dict[str, tuple[str, ...]] = {
+    "brigand": ("black",), "cryomancer": ("blue",), "druid": ("green",), "giant": ("red",),
+    "knight": ("white",), "manifest": ("white",), "peasant": ("gray",), "sorcerer": ("red",),
+    "warrior": ("gray",), "witch": ("black",), "wizard": ("blue",), "yeoman": ("green",),
+}
+
+#: specialization archetypes and their colours (one colour: printed as two pips of it)
+SPECIALIZATIONS: dict[str, tuple[str, ...]] = {
+    "ancient": ("red",), "archmage": ("blue",), "avatar": ("white", "blue"),
+    "baron": ("black", "blue"), "curseblade": ("black", "red"), "ebon mage": ("black",),
+    "enchantress": ("white", "red"), "errant": ("white", "gray"),
+    "executioner": ("black", "gray"), "fletcher": ("green",), "friar": ("gray",),
+    "huntsman": ("green", "black"), "illusionist": ("blue", "green"), "incarnate": ("white",),
+    "invoker": ("red",), "jarl": ("red", "gray"), "poacher": ("red", "green"),
+    "ruffian": ("black",), "saint": ("white",), "steward": ("gray",),
+    "survivalist": ("gray", "green"), "watcher": ("blue", "gray"), "wilder": ("green",),
+    "winterborn": ("blue",),
+}
+
+Problem = tuple[str, Loc]
+
+
+def archetype_key(card: Any) -> str:
+    """A card's archetype as the table spells it ('ebon_mage' -> 'ebon mage'), or ''."""
+    return str(getattr(card.header, "archetype", "") or "").replace("_", " ").strip().casefold()
+
+
+def archetype_kind(key: str) -> str:
+    """'class', 'specialization', or '' when the table doesn't know the archetype."""
+    return "class" if key in CLASSES else "specialization" if key in SPECIALIZATIONS else ""
+
+
+def colours(key: str) -> tuple[str, ...]:
+    return CLASSES.get(key) or SPECIALIZATIONS.get(key) or ()
+
+
+def title(key: str) -> str:
+    return " ".join(w.capitalize() for w in key.split())
+
+
+def _names(keys: Iterable[str]) -> str:
+    names = [title(k) for k in keys]
+    if len(names) > 2:
+        return ", ".join(names[:-1]) + " and " + names[-1]
+    return " and ".join(names) if names else "none"
+
+
+def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
+    """IV-SETUP-9's archetype rules for a constructed deck (see the module docstring).
+
+    Each problem is located at the deck line it is about: the first card of a surplus
+    class or specialization, the ultimate or trait on the 'feats' line, the deck line for
+    the totals.
+    """
+    problems: list[Problem] = []
+    first: dict[str, tuple[str, Loc]] = {}        # archetype -> its first card and line
+    count: Counter[str] = Counter()
+    unknown = 0
+    for (n, name), at in zip(deck.cards, deck.card_locs):
+        card = library.get(name)
+        if getattr(card.header, "kind", "skill") != "skill":
+            continue                                # reported as a feat in the deck
+        key = archetype_key(card)
+        if not archetype_kind(key):
+            unknown += n
+            continue
+        first.setdefault(key, (name, at))
+        count[key] += n
+    classes = [k for k in first if archetype_kind(k) == "class"]
+    specs = [k for k in first if archetype_kind(k) == "specialization"]
+
+    ultimate = next(((name, at) for name, at in zip(deck.feats, deck.feat_locs)
+                     if getattr(library.get(name).header, "kind", "") == "ultimate"), None)
+    ult_key = archetype_key(library.get(ultimate[0])) if ultimate else ""
+    # the hero's specialization: the one most of its cards come from (the first on a tie),
+    # else the ultimate's
+    spec = max(specs, key=lambda k: count[k]) if specs else (
+        ult_key if archetype_kind(ult_key) == "specialization" else "")
+
+    for key in specs:
+        if key != spec:
+            name, at = first[key]
+            problems.append((f"\"{name}\" is a {title(key)} card, a second specialization (this "
+                             f"hero's is {title(spec)}): the 15 specialization cards come from "
+                             f"one specialization ({RULE})", at))
+    for key in classes[MAX_CLASSES:]:
+        name, at = first[key]
+        problems.append((f"\"{name}\" is a {title(key)} card, a third class (this hero's are "
+                         f"{_names(classes[:MAX_CLASSES])}): the 30 class cards come from one "
+                         f"or two classes ({RULE})", at))
+    if not unknown:
+        class_cards = sum(count[k] for k in classes)
+        if class_cards != CLASS_CARDS:
+            problems.append((f"an Ivion deck has {CLASS_CARDS} class cards; this one has "
+                             f"{class_cards} ({_names(classes)}) ({RULE})", deck.loc))
+        spec_cards = count[spec] if spec else 0
+        if spec_cards != SPECIALIZATION_CARDS:
+            of = f"from {title(spec)}" if spec else "from a specialization"
+            problems.append((f"an Ivion deck has {SPECIALIZATION_CARDS} cards from its "
+                             f"specialization; this one has {spec_cards} {of} ({RULE})", deck.loc))
+
+    if ultimate and spec and archetype_kind(ult_key) and ult_key != spec:
+        name, at = ultimate
+        problems.append((f"the ultimate \"{name}\" is {title(ult_key)}'s; a hero's ultimate "
+                         f"comes from its specialization, {title(spec)} ({RULE})", at))
+
+    if spec and classes and not unknown:
+        shared = [k for k in classes if set(colours(k)) & set(colours(spec))]
+        if not shared:
+            name, at = first.get(spec, ultimate or (deck.name, deck.loc))
+            problems.append((f"the specialization {title(spec)} ({', '.join(colours(spec))}) "
+                             f"shares no colour with the classes {_names(classes)} "
+                             f"({', '.join(c for k in classes for c in colours(k))}); it must "
+                             f"share one ({RULE})", at))
+
+    if spec and not unknown:
+        hero = classes + [spec]
+        for name, at in zip(deck.feats, deck.feat_locs):
+            header = library.get(name).header
+            if getattr(header, "kind", "") != "trait":
+                continue
+            for colour, needed in Counter(getattr(header, "pips", ())).items():
+                having = [k for k in hero if colour in colours(k)]
+                if len(having) < needed:
+                    problems.append((f"the trait \"{name}\" needs {needed} {colour} "
+                                     f"archetype{'s' if needed > 1 else ''}; this hero "
+                                     f"({_names(hero)}) has {len(having)} ({RULE})", at))
+    return problems
