@@ -79,7 +79,7 @@ CASES = [
     ("cards/mine.ivion", BROKEN, "cards/mine.ivion:4:3: unknown verb 'dael'; did you mean 'deal'?"),
     ("cards/mine.ivion", MY_BOLT.replace("enemy", "enemy )"), "cards/mine.ivion:4:33: unexpected ')'"),
     ("mine.deck", sample("ivion", "winterborn", '3 "Icebolt"', '3 "My Blot"', "cards/mine.ivion"),
-     "mine.deck:17:3: unknown card \"My Blot\"; did you mean 'My Bolt'?"),
+     "mine.deck:18:3: unknown card \"My Blot\"; did you mean 'My Bolt'?"),
     ("mine.deck", sample("ivion", "winterborn", '3 "Icebolt"', '3 "My Bolt"', "cards/nope.ivion"),
      "mine.deck:1:1: can't import 'cards/nope.ivion': no such file"),
     ("mine.deck", sample("ivion", "winterborn", '3 "Icebolt"', '3 "My Bolt"', "cards/beetles.ikorr"),
