@@ -185,9 +185,10 @@ def scenario_metamodel(default_library: Any = None) -> Any:
     (own ``card`` blocks, then imported card files, then the library)."""
     from .index import SCENARIO_WORDING
     from .loader import build_metamodel
-    from .scoping import LIBRARY_PARAM, CardScope
+    from .scoping import DECK_CARDS_PARAM, LIBRARY_PARAM, CardScope
     mm = build_metamodel(GRAMMAR)
     mm.model_param_defs.add(LIBRARY_PARAM, "the card library names resolve against")
+    mm.model_param_defs.add(DECK_CARDS_PARAM, "model -> the cards its players' deck files import")
     mm.register_scope_providers({"*.card": CardScope(SCENARIO_WORDING, default_library=default_library)})
     return mm
 
@@ -198,20 +199,25 @@ def metamodel() -> Any:
     return _MM[0]
 
 
-def load_scenario(path: str | Path, library: Any = None) -> ScenarioDef:
+def load_scenario(path: str | Path, library: Any = None, deck_cards: Any = None) -> ScenarioDef:
     """Read and parse a scenario file.  Raises ``CardError`` (file:line:col) on bad input."""
     from .loader import decode, read_bytes
     p = Path(path)
-    return parse_scenario(decode(p, read_bytes(p)), str(path), library)
+    return parse_scenario(decode(p, read_bytes(p)), str(path), library, deck_cards)
 
 
-def parse_scenario(text: str, file: str = "<scenario>", library: Any = None) -> ScenarioDef:
+def parse_scenario(text: str, file: str = "<scenario>", library: Any = None, deck_cards: Any = None) -> ScenarioDef:
     """Parse a scenario.  With a ``library`` (a ``CardLibrary`` or a function from game to
     library) every card name of the board must resolve (see ``scoping.py``); without one,
-    names the file does not define or import are kept as written."""
+    names the file does not define or import are kept as written.  ``deck_cards`` (a
+    function from the textX model to the cards its players' deck files import) lets the
+    board name those too, after the file's own imports and before the library."""
     from .loader import parse
+    params: dict[str, Any] = {} if library is None else {"cards": library}
+    if deck_cards is not None:
+        params["deck_cards"] = deck_cards
     try:
-        model = parse(metamodel(), text, file, "scenario", **({} if library is None else {"cards": library}))
+        model = parse(metamodel(), text, file, "scenario", **params)
     except CardError as err:
         lines = text.splitlines()
         if err.line > len(lines) and lines:        # at the end of the file: show its last line

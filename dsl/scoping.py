@@ -10,7 +10,10 @@ reference whose target may be any object.  ``CardScope`` resolves it by dict loo
    glob patterns allowed): ``CardScope`` is textX's ``ImportURI`` with a model repository
    (``CardRepository``) that loads each imported file through the compiled-card cache
    instead of parsing it again, so the target is a plain ``CardDef``;
-3. the game's card library, given per model as the model parameter ``cards`` (a
+3. the cards the file's decks import (a scenario's ``player ... deck "FILE"``), when the
+   caller gives a function from the model to those cards as the model parameter
+   ``deck_cards`` (the scenario checker does: it knows where decks are found);
+4. the game's card library, given per model as the model parameter ``cards`` (a
    ``CardLibrary``, or a function from game to library), or the provider's default.
 
 A name that resolves to nothing raises ``CardRefError``, a ``TextXSemanticError`` with the
@@ -37,6 +40,8 @@ from .index import DECK_WORDING, NameIndex, Unresolved, Wording, resolve
 
 #: the model parameter through which a caller hands a file its card library
 LIBRARY_PARAM = "cards"
+#: the model parameter through which a caller hands a file the cards its decks import
+DECK_CARDS_PARAM = "deck_cards"
 Library = Any            # a CardLibrary, or a callable: game -> CardLibrary
 
 
@@ -228,7 +233,17 @@ class CardScope(ImportURI):
         """Where a name is looked for, nearest first (without the library)."""
         repo = getattr(model, "_tx_model_repository", None)
         imported = [index_of(m) for m in repo.local_models] if repo is not None else []
-        return [index_of(model), *imported]
+        return [index_of(model), *imported, *self.deck_scope(model)]
+
+    def deck_scope(self, model: Any) -> list[NameIndex]:
+        """The cards the model's decks import, as one dict (built once per model), after
+        the file's own imports and before the library; none without ``deck_cards``."""
+        if not hasattr(model, "_cardsmith_deck_cards"):
+            params = getattr(model, "_tx_model_params", None)
+            deck_cards = params.get(DECK_CARDS_PARAM, None) if params is not None else None
+            cards = deck_cards(model) if deck_cards is not None else ()
+            model._cardsmith_deck_cards = [NameIndex.of_cards(cards)] if cards else []
+        return model._cardsmith_deck_cards
 
     def __call__(self, obj: Any, attr: Any, obj_ref: Any) -> Any:
         model = get_model(obj)

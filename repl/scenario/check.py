@@ -59,13 +59,14 @@ def prepare(path: str | Path | None = None, *, text: str | None = None, file: st
     """Parse and check a scenario file (or ``text``).  Raises ``CardError``.
 
     The board's card names are resolved while the file is parsed (the scope provider
-    of ``cardsmith.dsl.scoping``: the file's own cards, its imports, then this library).
+    of ``cardsmith.dsl.scoping``: the file's own cards, its imports, the cards its players'
+    deck files import, then the game's library), nearest first, as the script's are.
     """
     bundled: dict[str, CardLibrary] = {}
     if text is not None:
-        sdef = parse_scenario(text, file, lambda game: board_library(game, bundled))
+        sdef = parse_scenario(text, file, lambda game: board_library(game, bundled), board_deck_cards)
     else:
-        sdef = load_scenario(path, lambda game: board_library(game, bundled))  # type: ignore[arg-type]
+        sdef = load_scenario(path, lambda game: board_library(game, bundled), board_deck_cards)  # type: ignore[arg-type]
     return prepare_def(sdef, bundled.get(sdef.game))
 
 
@@ -120,12 +121,40 @@ def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepar
 
 def deck_path(sdef: ScenarioDef, name: str, loc: Loc) -> Path:
     """A player's ``deck`` file: relative to the scenario, else a bundled deck's name."""
-    from ..decks import resolve_deck_path
-    local = Path(sdef.file).parent / name
     try:
-        return local if local.is_file() else resolve_deck_path(sdef.game, name)
+        return _deck_file(sdef.file, sdef.game, name)
     except CardsmithError as exc:
         raise fail(sdef, loc, str(exc), "a deck file (relative to the scenario) or a bundled deck name") from None
+
+
+def _deck_file(scenario: str, game: str, name: str) -> Path:
+    from ..decks import resolve_deck_path
+    local = Path(scenario).parent / name
+    return local if local.is_file() else resolve_deck_path(game, name)
+
+
+def board_deck_cards(model: Any) -> list[Any]:
+    """The cards the players' deck files import, for the board's names while the scenario
+    is parsed (``dsl.scoping``'s ``deck_cards``).  A deck that can't be found adds nothing
+    here: ``prepare_def`` reports it at its ``deck`` line.  A bad import in a deck file is
+    reported where it stands in that file."""
+    from cardsmith.dsl.decks import load_deck
+    game = getattr(model, "game", "")
+    if game not in VIEWS or get_view(game).default_options().get("decks") is None:
+        return []
+    out: list[Any] = []
+    for item in getattr(model, "items", None) or ():
+        for prop in getattr(item, "props", None) or ():
+            if type(prop).__name__ != "DeckProp":
+                continue
+            try:
+                path = _deck_file(model._tx_filename or "", game, prop.deck)
+                out += load_deck(path).imported
+            except CardError:
+                raise
+            except (CardsmithError, OSError):
+                continue
+    return out
 
 
 def deck_imported_cards(sdef: ScenarioDef, view: GameView) -> list[Any]:

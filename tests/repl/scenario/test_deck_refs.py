@@ -85,3 +85,34 @@ def test_a_scenario_script_may_name_the_cards_its_decks_import(tmp_path):
     assert prep.library.get("my bolt").loc.file.endswith("bolt.ivion")
     session = new_session(prep)
     assert [session.g.name(c) for c in session.g.state.cards].count("My Bolt") == 10
+
+
+def test_a_scenario_board_may_name_the_cards_its_decks_import(tmp_path):
+    """The board's names resolve as the script's do: the scenario's own cards and imports,
+    then the cards its players' deck files import, then the game's library."""
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  types ability  draw 1 card }\n')
+    (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="t homemade"))
+    path = tmp_path / "s.scenario"
+    board = SCENARIO.replace('player alice deck "mine.deck"\n',
+                             'player alice deck "mine.deck" actions 3\n  hand: "my bolt"\n  deck: 2 "T Filler"\n')
+    path.write_text(board + 'script\n  play "My Bolt"\n  pass\n  expect alice.hand.size == 1\n'
+                    '  expect alice.discard contains "My Bolt"\n')
+    prep = prepare(path)
+    assert prep.sdef.players[0].zones[0][1][0].name == "My Bolt"       # as the card spells it
+    from cardsmith.repl.scenario.run import run_prepared
+    outcome = run_prepared(prep)
+    assert outcome.ok, outcome.summary()
+
+
+def test_a_misspelt_deck_imported_card_on_the_board_is_located(tmp_path):
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  types ability  draw 1 card }\n')
+    (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="t homemade"))
+    path = tmp_path / "s.scenario"
+    path.write_text(SCENARIO.replace('player alice deck "mine.deck"\n',
+                                     'player alice deck "mine.deck"\n  hand: "My Boltt"\n'))
+    with pytest.raises(CardError) as info:
+        prepare(path)
+    err = info.value
+    assert (err.file, err.line, err.col) == (str(path), 6, 9)
+    assert err.message == "unknown card 'My Boltt'; did you mean 'My Bolt'?"
+    assert err.hint == 'define it with card "Name" { ... } or import its file'
