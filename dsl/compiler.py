@@ -88,6 +88,10 @@ class CardCompiler:
             elif kind == "StaticRule":
                 if st.rule not in self.vocab.statics:
                     raise self.fail(st, f"unknown static rule '{st.rule}'{did_you_mean(st.rule, self.vocab.statics)}")
+                check = getattr(self.vocab.statics[st.rule], "check", None)   # a rule that checks its words
+                problems = check(tuple(st.args or ())) if callable(check) else []
+                if problems:
+                    raise self.fail(st, f"static {st.rule}: {problems[0]}")
                 abilities.append(fx.Static(st.rule, tuple(st.args or ()), loc=_loc(st, self.file)))
             else:
                 effect.extend(self.effect(st))

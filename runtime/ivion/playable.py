@@ -28,7 +28,7 @@ from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
-from .range_rules import effective_range, shortens
+from .range_rules import effective_range, projects, shortens
 from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "reduced", "only", "shortened", "facts", "_plans", "_nearest")
+                 "reduced", "only", "shortened", "projected", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -142,6 +142,9 @@ class PlayCheck:
         self.only = only_names(game, player)
         # a card in play that shortens ranges (Trapdoor): else every range is as printed
         self.shortened = shortens(game)
+        # a card in play that moves where range is drawn from (Projection): its exceptions
+        # make the nearest choice depend on the card asking, so it is not shared then
+        self.projected = projects(game)
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
@@ -222,7 +225,7 @@ class PlayCheck:
             ok, why = self.target_plan(cid, cdef)
             if not ok:
                 return ("{}", why)
-        elif plain and not self.plain_targets_exist(info):
+        elif plain and not self.plain_targets_exist(info, cid):
             return no_target(info.range)
         if info.once_per_game and state.used.get(f"game:{cdef.name}:{self.player}"):
             return ("it can be played once per game and was already played (IV-FEAT-6)",)
@@ -230,12 +233,12 @@ class PlayCheck:
             return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
         return None
 
-    def plain_targets_exist(self, info: PlayInfo) -> bool:
+    def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
         """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""
-        nearest = self._nearest
+        nearest = self._nearest if not self.projected else {}
         for key in info.plain_targets or ():
             if key not in nearest:
-                nearest[key] = nearest_choice(self.game, self.player, key[0], key[1])
+                nearest[key] = nearest_choice(self.game, self.player, key[0], key[1], cid)
             rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
             if not within(nearest[key], rng):
                 return False
@@ -275,10 +278,11 @@ class PlayCheck:
         so that distance is kept for the rest of this check."""
         if not reach and not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
             key = (spec.noun, spec.other)
-            if key not in self._nearest:
-                self._nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other)
+            nearest = self._nearest if not self.projected else {}
+            if key not in nearest:
+                nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other, cid)
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
-            return within(self._nearest[key], rng)
+            return within(nearest[key], rng)
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return targets_exist(self.game, ctx, spec, rng)

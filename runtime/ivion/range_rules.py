@@ -5,7 +5,10 @@ the card's tile (Projection).  ``static range_from = terrain``: they also draw r
 every tile with Terrain (Wild Roots).  A scope word picks whose cards (``you`` by default,
 see ``permissions``).  Range is then the shortest distance from any of those tiles: the
 hero's own tile always counts (000 § The Fox and the Forest Rules Reference > Ultimates,
-Wild Roots: "also draw range from").
+Wild Roots: "also draw range from").  A word ``except_TYPE`` leaves the cards of that type
+out (they measure from the hero's tile only), and ``except_TYPE_targeting_tile`` (or
+``_player``) only those of them with a target of that kind (tsv Projection: Travel cards
+that target a tile are left out, ``static range_from = except_travel_targeting_tile``).
 
 ``static range_reduced_here = [SCOPE,] N`` (Trapdoor): the cards of the players its scope
 names have N less range while those players stand in the card's tile, never below 0
@@ -13,27 +16,43 @@ names have N less range while those players stand in the card's tile, never belo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from cardsmith.runtime.core.words import Word
 
 if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
 RULE = "range_from"
 PENALTY = "range_reduced_here"
 
 
-def extra_origins(game: "Game", player: int) -> list[str]:
+EXCEPT = "except_"
+TARGETING = "_targeting_"
+
+
+def projects(game: "Game") -> bool:
+    """Whether any card in play carries ``range_from`` (a listing asks once)."""
+    return bool(game.state.listeners.get("static:" + RULE))
+
+
+def extra_origins(game: "Game", player: int, src: str = "") -> list[str]:
     """The tiles besides the hero's own that ``player``'s cards draw range from ([] nearly
-    always: one listener look-up answers that)."""
+    always: one listener look-up answers that); ``src``, the card whose range it is, may be
+    one a static leaves out (``except_TYPE``)."""
     if not game.state.listeners.get("static:" + RULE):
         return []
     from .permissions import SCOPES, _affects
     from .targeting import tile_of
     out: list[str] = []
+    card = game.cdef(src) if src in game.state.cards else None
     for cid, ab in game.statics(RULE):
         if not _affects(game, game.card(cid).controller, ab.args, player):
             continue
         words = [str(a) for a in ab.args if str(a) not in SCOPES]
+        if card is not None and left_out(card, words):
+            continue
         if "terrain" in words:
             out.extend(t for t, s in game.state.board.spaces.items() if s.terrain)
         else:
@@ -41,6 +60,61 @@ def extra_origins(game: "Game", player: int) -> list[str]:
             if t:
                 out.append(t)
     return out
+
+
+def left_out(card: "CardDef", words: list[str]) -> bool:
+    """Whether a ``range_from``'s ``except_TYPE[_targeting_KIND]`` words leave ``card`` out:
+    it has that type (and a target of that kind: ``tile`` or ``player``)."""
+    from .targeting import PLAYER_NOUNS, TILE_NOUNS
+    for w in words:
+        if not w.startswith(EXCEPT):
+            continue
+        kind, _, target = w[len(EXCEPT):].partition(TARGETING)
+        if kind not in card.header.types:
+            continue
+        nouns = TILE_NOUNS if target == "tile" else PLAYER_NOUNS if target == "player" else None
+        if nouns is None or any(spec.noun in nouns for spec in card.targets):
+            return True
+    return False
+
+
+def exception_problems(args: tuple) -> list[str]:
+    """What is wrong with a ``range_from``'s exception words (a type the game has not, a
+    target kind other than tile or player), for the compiler to report at the line."""
+    from .costs import TYPE_WORDS
+    out = []
+    for w in (str(a) for a in args):
+        if not w.startswith(EXCEPT):
+            continue
+        kind, _, target = w[len(EXCEPT):].partition(TARGETING)
+        if kind not in TYPE_WORDS:
+            out.append(f"'{w}': no card type '{kind}' (types: {', '.join(sorted(TYPE_WORDS))})")
+        elif TARGETING in w and target not in ("tile", "player"):
+            out.append(f"'{w}': a target kind is 'tile' or 'player'")
+    return out
+
+
+class RangeFrom(Word):
+    """``range_from``'s English, and its exception words checked as the card compiles."""
+
+    def __init__(self) -> None:
+        super().__init__(RULE)
+
+    def check(self, args: tuple) -> list[str]:
+        return exception_problems(args)
+
+    def render(self, node: Any, r: Any) -> str:
+        from .permissions import SCOPES
+        words = [str(a) for a in node.args]
+        whose = {"enemies": "enemies'", "opponents": "opponents'", "all": "all", "everyone": "all"}.get(
+            words[0] if words and words[0] in SCOPES else "you", "your")
+        where = "every tile with Terrain" if "terrain" in words else "this card's tile"
+        out = f"{whose} cards also draw range from {where}"
+        for w in words:
+            if w.startswith(EXCEPT):
+                kind, _, target = w[len(EXCEPT):].partition(TARGETING)
+                out += f", not {kind.capitalize()} cards" + (f" with a {target} target" if target else "")
+        return out
 
 
 def shortens(game: "Game") -> bool:

@@ -118,7 +118,8 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng) -
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
         return False
-    return in_range(game, item.controller, ref, rng, has_reach(game, item.card)) and passes(ctx, ref, spec.filters)
+    return in_range(game, item.controller, ref, rng, has_reach(game, item.card), item.card) \
+        and passes(ctx, ref, spec.filters)
 
 
 class ResolveItemFrame(FrameHandler):

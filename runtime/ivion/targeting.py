@@ -91,8 +91,9 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
     return []
 
 
-def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = False) -> bool:
-    """Within ``rng`` of the controller's tile; ``reach``: one diagonal step counts as 1."""
+def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = False, src: str = "") -> bool:
+    """Within ``rng`` of the controller's tile; ``reach``: one diagonal step counts as 1.
+    ``src`` is the card whose range it is (a ``range_from`` may leave it out)."""
     if rng is None:
         return True
     rng = effective_range(game, ctl, rng)
@@ -102,7 +103,7 @@ def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = Fa
     if here and there and dist(here, there) <= rng:
         return True
     # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7)
-    return bool(there) and any(dist(o, there) <= rng for o in extra_origins(game, ctl))
+    return bool(there) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
 
 
 def has_reach(game: "Game", cid: str) -> bool:
@@ -168,7 +169,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if spec.other and ref in (player_ref(ctl), ctx.data.get("src")):
             continue
-        if not in_range(game, ctl, ref, rng, reach):
+        if not in_range(game, ctl, ref, rng, reach, src):
             continue
         if spec.filters and not passes(ctx, ref, spec.filters):
             continue
@@ -187,7 +188,8 @@ def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -
     if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS \
             or has_reach(game, ctx.data.get("src", "")):
         return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
-    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other), effective_range(game, ctx.controller, rng))
+    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other, ctx.data.get("src", "")),
+                  effective_range(game, ctx.controller, rng))
 
 
 def within(nearest: float | None, rng: int | None) -> bool:
@@ -195,14 +197,15 @@ def within(nearest: float | None, rng: int | None) -> bool:
     return nearest is not None and (rng is None or nearest <= rng)
 
 
-def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False) -> float | None:
+def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: str = "") -> float | None:
     """The grid distance from ``ctl`` to the nearest legal choice of a player or tile noun
     without filters: None if there is none at all, infinity if ``ctl`` is off the board
     (only an unlimited range reaches then).  One number answers the question for every
-    range, so a legal-action listing computes it once for all the cards in hand."""
+    range, so a legal-action listing computes it once for all the cards in hand (unless a
+    ``range_from`` is in play: then ``src``, the card asking, may be one it leaves out)."""
     players = game.state.players
     here = players[ctl].position
-    extra = extra_origins(game, ctl)          # [] unless a card moves where range is drawn from
+    extra = extra_origins(game, ctl, src)     # [] unless a card moves where range is drawn from
     best: float | None = None
     if noun in PLAYER_NOUNS:
         side = PLAYER_NOUNS[noun]
