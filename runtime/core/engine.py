@@ -428,6 +428,11 @@ class Game:
                     return True
         return False
 
+    def any_static(self, rule: str) -> bool:
+        """Whether any card in play carries a ``rule`` static: one listener look-up, so the
+        hot paths that nearly never meet one (every listing, every gain) skip the rest."""
+        return bool(self.state.listeners.get("static:" + rule))
+
     def statics(self, rule: str) -> list[tuple[str, Static]]:
         out = []
         for cid in self.state.listeners.get("static:" + rule, ()):

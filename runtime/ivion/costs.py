@@ -41,7 +41,7 @@ PARTS = {"actions": "actions", "action": "actions", "power": "power"}
 
 def reduces(game: "Game") -> bool:
     """Whether any card in play carries a cost reduction (one look-up)."""
-    return bool(game.state.listeners.get("static:" + RULE))
+    return game.any_static(RULE)
 
 
 def _matches(game: "Game", player: int, cdef: "CardDef", words: list[str]) -> bool:

@@ -58,7 +58,7 @@ def applying(game: "Game", rule: str, player: int) -> list[tuple[str, "Static"]]
 
     Asked for every enemy of every card in hand at each decision, and nearly always no
     card carries the rule: the listener index answers that without building anything."""
-    if not game.state.listeners.get("static:" + rule):
+    if not game.any_static(rule):
         return []
     return [(cid, ab) for cid, ab in game.statics(rule)
             if _affects(game, game.card(cid).controller, ab.args, player)]

@@ -46,7 +46,7 @@ def cap(game: "Game", player: int, stat: str) -> int:
     option = CAP_OPTIONS.get(stat)
     best = int(game.state.options.get(option, 5)) if option else 5
     rule = "max_" + stat
-    if not game.state.listeners.get("static:" + rule):     # every gain asks; nearly no card says
+    if not game.any_static(rule):       # every gain asks; nearly no card says
         return best
     from .permissions import _affects, value_args
     lowered: int | None = None

@@ -34,14 +34,14 @@ TARGETING = "_targeting_"
 
 def projects(game: "Game") -> bool:
     """Whether any card in play carries ``range_from`` (a listing asks once)."""
-    return bool(game.state.listeners.get("static:" + RULE))
+    return game.any_static(RULE)
 
 
 def extra_origins(game: "Game", player: int, src: str = "") -> list[str]:
     """The tiles besides the hero's own that ``player``'s cards draw range from ([] nearly
     always: one listener look-up answers that); ``src``, the card whose range it is, may be
     one a static leaves out (``except_TYPE``)."""
-    if not game.state.listeners.get("static:" + RULE):
+    if not projects(game):
         return []
     from .permissions import SCOPES, _affects
     from .targeting import tile_of
@@ -62,14 +62,23 @@ def extra_origins(game: "Game", player: int, src: str = "") -> list[str]:
     return out
 
 
+def exception(word: str) -> tuple[str, str] | None:
+    """An ``except_TYPE[_targeting_KIND]`` word as (TYPE, KIND or ''); None for any other."""
+    if not word.startswith(EXCEPT):
+        return None
+    kind, _, target = word[len(EXCEPT):].partition(TARGETING)
+    return kind, target
+
+
 def left_out(card: "CardDef", words: list[str]) -> bool:
     """Whether a ``range_from``'s ``except_TYPE[_targeting_KIND]`` words leave ``card`` out:
     it has that type (and a target of that kind: ``tile`` or ``player``)."""
     from .targeting import PLAYER_NOUNS, TILE_NOUNS
     for w in words:
-        if not w.startswith(EXCEPT):
+        found = exception(w)
+        if found is None:
             continue
-        kind, _, target = w[len(EXCEPT):].partition(TARGETING)
+        kind, target = found
         if kind not in card.header.types:
             continue
         nouns = TILE_NOUNS if target == "tile" else PLAYER_NOUNS if target == "player" else None
@@ -84,9 +93,10 @@ def exception_problems(args: tuple) -> list[str]:
     from .costs import TYPE_WORDS
     out = []
     for w in (str(a) for a in args):
-        if not w.startswith(EXCEPT):
+        found = exception(w)
+        if found is None:
             continue
-        kind, _, target = w[len(EXCEPT):].partition(TARGETING)
+        kind, target = found
         if kind not in TYPE_WORDS:
             out.append(f"'{w}': no card type '{kind}' (types: {', '.join(sorted(TYPE_WORDS))})")
         elif TARGETING in w and target not in ("tile", "player"):
@@ -110,16 +120,14 @@ class RangeFrom(Word):
             words[0] if words and words[0] in SCOPES else "you", "your")
         where = "every tile with Terrain" if "terrain" in words else "this card's tile"
         out = f"{whose} cards also draw range from {where}"
-        for w in words:
-            if w.startswith(EXCEPT):
-                kind, _, target = w[len(EXCEPT):].partition(TARGETING)
-                out += f", not {kind.capitalize()} cards" + (f" with a {target} target" if target else "")
+        for kind, target in filter(None, map(exception, words)):
+            out += f", not {kind.capitalize()} cards" + (f" with a {target} target" if target else "")
         return out
 
 
 def shortens(game: "Game") -> bool:
     """Whether any card in play carries ``range_reduced_here`` (a listing asks once)."""
-    return bool(game.state.listeners.get("static:" + PENALTY))
+    return game.any_static(PENALTY)
 
 
 def effective_range(game: "Game", player: int, rng: int | None) -> int | None:

@@ -211,7 +211,7 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: 
         side = PLAYER_NOUNS[noun]
         team = players[ctl].team
         # nearly always no card says "can't be targeted": one look-up skips asking per hero
-        wary = bool(game.state.listeners.get("static:cant_be_targeted"))
+        wary = game.any_static("cant_be_targeted")
         for p in players:
             if not p.position or p.flags.get("defeated"):
                 continue

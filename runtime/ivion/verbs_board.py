@@ -9,7 +9,7 @@ from cardsmith.runtime.core.state import Action, Decision
 from . import board
 from .payments import settle_unless, unless_needs, unless_paid
 from .players import enemies
-from .targeting import occupant, tile_of
+from .targeting import is_empty, occupant, tile_of
 from .turn import enter_tile
 from .verbs_base import IvionVerb, players_in
 
@@ -168,7 +168,7 @@ def attach_now(ctx: "Ctx", step: "Step") -> bool:
     if item is None or not refs:
         return False
     ref = refs[0]
-    if ref.startswith("tile:") and ref[5:] and (occupant(ctx.game, ref[5:]) or ctx.game.state.board.spaces[ref[5:]].cards):
+    if ref.startswith("tile:") and ref[5:] and not is_empty(ctx.game, ref[5:]):
         from .stack import meta_counter_now
         meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
         return False
@@ -207,7 +207,7 @@ class Reattach(IvionVerb):
 
     def _tiles(self, ctx: "Ctx", step: "Step", choices: list):
         refs, need = self.pick(ctx, step.clause("to"), choices, 0, "choose a tile to reattach to")
-        return [r for r in refs if r.startswith("tile:") and _empty(ctx.game, r[5:])], need
+        return [r for r in refs if r.startswith("tile:") and is_empty(ctx.game, r[5:])], need
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
         return self._tiles(ctx, step, choices)[1]
@@ -226,10 +226,6 @@ class Reattach(IvionVerb):
         card.attached_to = "tile:" + tile
         game.state.board.spaces[tile].cards.append(cid)
         game.log("reattach", f"{card.name} is reattached to {tile}", ctx.card().name, ctx.controller)
-
-
-def _empty(game: "Game", tile: str) -> bool:
-    return not occupant(game, tile) and not game.state.board.spaces[tile].cards
 
 
 def register(vocab: "Vocabulary") -> None:
