@@ -11,7 +11,7 @@ plain strings that a game registers meaning for (see ``registry``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Iterator, Union
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +155,21 @@ class ForEach:
 
 
 Node = Union[Step, If, Choose, ForEach]
+
+
+def every_node(nodes: tuple[Node, ...]) -> Iterator[Node]:
+    """Each node of an effect and of every branch and loop inside it, in reading order
+    (a node before its branches): for the questions asked of a card's whole text."""
+    for node in nodes:
+        yield node
+        if isinstance(node, If):
+            yield from every_node(node.then)
+            yield from every_node(node.otherwise)
+        elif isinstance(node, Choose):
+            for option in node.options:
+                yield from every_node(option)
+        elif isinstance(node, ForEach):
+            yield from every_node(node.body)
 
 
 # ---- abilities ---------------------------------------------------------------------

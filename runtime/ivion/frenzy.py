@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Static
+from cardsmith.runtime.core.effects import CardDef, If, Static, every_node
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.words import Word
 
@@ -26,18 +26,7 @@ RULE = "frenzy_for_played"
 @per_definition
 def has_frenzy(card: CardDef) -> bool:
     """Whether the card's effect has a Frenzy part (``frenzy: ...``)."""
-    def walk(nodes: tuple) -> bool:
-        for node in nodes:
-            if isinstance(node, If):
-                if node.cond.name == "frenzy" or walk(node.then) or walk(node.otherwise):
-                    return True
-            elif isinstance(node, Choose):
-                if any(walk(o) for o in node.options):
-                    return True
-            elif isinstance(node, ForEach) and walk(node.body):
-                return True
-        return False
-    return walk(card.effect)
+    return any(isinstance(node, If) and node.cond.name == "frenzy" for node in every_node(card.effect))
 
 
 @per_definition

@@ -212,20 +212,8 @@ class ResolveItemFrame(FrameHandler):
 
 def attaches(cdef) -> bool:
     """Whether a card's own effect attaches it somewhere."""
-    from cardsmith.runtime.core.effects import Choose, ForEach, If, Step
-
-    def walk(nodes) -> bool:
-        for node in nodes:
-            if isinstance(node, Step) and node.verb == "attach":
-                return True
-            if isinstance(node, If) and (walk(node.then) or walk(node.otherwise)):
-                return True
-            if isinstance(node, Choose) and any(walk(o) for o in node.options):
-                return True
-            if isinstance(node, ForEach) and walk(node.body):
-                return True
-        return False
-    return walk(cdef.effect)
+    from cardsmith.runtime.core.effects import Step, every_node
+    return any(isinstance(node, Step) and node.verb == "attach" for node in every_node(cdef.effect))
 
 
 def _drop_if_immediate(game: "Game", item: StackItem) -> None:

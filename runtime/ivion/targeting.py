@@ -13,7 +13,7 @@ import math
 from typing import TYPE_CHECKING, Iterable
 
 
-from cardsmith.runtime.core.effects import CardDef, Choose, ForEach, If, Sel, Step, TargetSpec
+from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
 
@@ -127,21 +127,10 @@ def card_target_roles(card: CardDef) -> dict[int, str]:
     (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5), so those targets are chosen
     among the stack or the field only."""
     roles: dict[int, str] = {}
-
-    def walk(nodes) -> None:
-        for node in nodes:
-            if isinstance(node, Step):
-                if node.verb in ("counter", "destroy") and node.obj is not None and node.obj.mode == "target":
-                    roles[node.obj.index] = node.verb
-            elif isinstance(node, If):
-                walk(node.then)
-                walk(node.otherwise)
-            elif isinstance(node, Choose):
-                for opt in node.options:
-                    walk(opt)
-            elif isinstance(node, ForEach):
-                walk(node.body)
-    walk(card.effect)
+    for node in every_node(card.effect):
+        if isinstance(node, Step) and node.verb in ("counter", "destroy") and node.obj is not None \
+                and node.obj.mode == "target":
+            roles[node.obj.index] = node.verb
     return roles
 
 
