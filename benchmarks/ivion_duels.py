@@ -89,6 +89,31 @@ def breakdown(rules, library, decks, games: int, seed: int, ruleset: str) -> Non
         print(f"  {str(key):44} {secs / total * 100:5.1f}%  {each}")
 
 
+def digest(rules, library, decks, games: int, seed: int, ruleset: str) -> str:
+    """A fingerprint of the games themselves: every pending decision with its options in
+    order, every chosen action and every log line.  A speed-up must leave it unchanged,
+    since playing other games faster proves nothing."""
+    import hashlib
+
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.core.ai import RandomAI, seed_for
+
+    h = hashlib.sha256()
+    for g in range(seed, seed + games):
+        game = Game.new(rules, library, history=False, decks=decks, seed=g, ruleset=ruleset)
+        ais = [RandomAI(seed_for(g, s)) for s in range(2)]
+        while not game.state.over:
+            pending = game.state.pending
+            h.update(repr((pending.player, pending.kind, pending.prompt,
+                           [(a.kind, a.args, a.label) for a in pending.options])).encode())
+            action = ais[pending.player].choose(game)
+            h.update(repr((action.kind, action.args)).encode())
+            game.apply(action)
+        for entry in game.state.log:
+            h.update(repr((entry.turn, entry.kind, entry.text, entry.cause, entry.player, entry.private)).encode())
+    return f"{games} duels ({ruleset}) from seed {seed}: {h.hexdigest()}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
@@ -96,10 +121,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ruleset", choices=["hh", "original"], default="hh")
     ap.add_argument("--profile", action="store_true", help="print the top functions by own time")
     ap.add_argument("--breakdown", action="store_true", help="time each kind of decision")
+    ap.add_argument("--digest", action="store_true",
+                    help="print a fingerprint of every decision, option list and log line instead of rates")
     args = ap.parse_args(argv)
     rules, library, decks = setup()
     if args.games <= 0:         # load only: instructions.py subtracts this start-up cost
         print("cards loaded, no duel played")
+        return 0
+    if args.digest:
+        print(digest(rules, library, decks, args.games, args.seed, args.ruleset))
         return 0
     if args.breakdown:
         breakdown(rules, library, decks, args.games, args.seed, args.ruleset)
