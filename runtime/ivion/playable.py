@@ -115,6 +115,21 @@ def play_info(card: CardDef) -> PlayInfo:
         activated=activated(card))
 
 
+@per_definition
+def mode_order(card: CardDef) -> tuple[int, ...]:
+    """The modes to try when asking whether a card has targets at all: those whose targets
+    are all plain players or tiles first, since one distance answers them (Crush's "an
+    opponent" before its "an attached card", which looks at every card in play).  Any mode
+    with its targets makes the card playable, so the order changes the cost, not the answer."""
+    if not card.modes:
+        return (-1,)
+
+    def general(mode: int) -> bool:
+        return any(s.filters or s.count != 1 or s.noun not in PLAYER_NOUNS and s.noun not in TILE_NOUNS
+                   for s in card.targets if s.mode in (-1, mode) and not s.upto)
+    return tuple(sorted(range(card.modes), key=general))
+
+
 def no_target(rng: int | None) -> tuple:
     return ("it has no legal target within range {}", rng) if rng is not None else ("it has no legal target",)
 
@@ -125,7 +140,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
-                 "reduced", "only", "shortened", "projected", "facts", "_plans", "_nearest")
+                 "reduced", "only", "shortened", "projected", "wary", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -145,6 +160,8 @@ class PlayCheck:
         # a card in play that moves where range is drawn from (Projection): its exceptions
         # make the nearest choice depend on the card asking, so it is not shared then
         self.projected = projects(game)
+        # a card in play that says "can't be targeted" (nearly never): asked once, not per noun
+        self.wary = game.any_static("cant_be_targeted")
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
@@ -238,11 +255,17 @@ class PlayCheck:
         nearest = self._nearest if not self.projected else {}
         for key in info.plain_targets or ():
             if key not in nearest:
-                nearest[key] = nearest_choice(self.game, self.player, key[0], key[1], cid)
+                nearest[key] = self._nearest_choice(key, cid)
             rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
             if not within(nearest[key], rng):
                 return False
         return True
+
+    def _nearest_choice(self, key: tuple[str, bool], cid: str) -> float | None:
+        """``nearest_choice`` with what this check already knows: with no ``range_from`` in
+        play there are no extra origins, whichever card asks."""
+        return nearest_choice(self.game, self.player, key[0], key[1], cid,
+                              extra=None if self.projected else [], wary=self.wary)
 
     def target_plan(self, cid: str, card: CardDef) -> tuple[bool, str]:
         """Some mode with every required target available within range.
@@ -260,8 +283,7 @@ class PlayCheck:
         if not card.targets:
             return True, ""
         rng = card.header.range
-        modes = range(card.modes) if card.modes else (-1,)
-        for mode in modes:
+        for mode in mode_order(card):
             for spec in card.targets:
                 if spec.mode not in (-1, mode) or spec.upto:
                     continue
@@ -280,7 +302,7 @@ class PlayCheck:
             key = (spec.noun, spec.other)
             nearest = self._nearest if not self.projected else {}
             if key not in nearest:
-                nearest[key] = nearest_choice(self.game, self.player, spec.noun, spec.other, cid)
+                nearest[key] = self._nearest_choice(key, cid)
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
             return within(nearest[key], rng)

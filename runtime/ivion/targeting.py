@@ -186,21 +186,26 @@ def within(nearest: float | None, rng: int | None) -> bool:
     return nearest is not None and (rng is None or nearest <= rng)
 
 
-def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: str = "") -> float | None:
+def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: str = "", *,
+                   extra: list[str] | None = None, wary: bool | None = None) -> float | None:
     """The grid distance from ``ctl`` to the nearest legal choice of a player or tile noun
     without filters: None if there is none at all, infinity if ``ctl`` is off the board
     (only an unlimited range reaches then).  One number answers the question for every
     range, so a legal-action listing computes it once for all the cards in hand (unless a
-    ``range_from`` is in play: then ``src``, the card asking, may be one it leaves out)."""
+    ``range_from`` is in play: then ``src``, the card asking, may be one it leaves out).
+    A listing that already knows the ``extra`` origins and whether any card is ``wary``
+    ("can't be targeted") passes them, since it asks for several nouns at once."""
     players = game.state.players
     here = players[ctl].position
-    extra = extra_origins(game, ctl, src)     # [] unless a card moves where range is drawn from
+    if extra is None:
+        extra = extra_origins(game, ctl, src)     # [] unless a card moves where range is drawn from
     best: float | None = None
     if noun in PLAYER_NOUNS:
         side = PLAYER_NOUNS[noun]
         team = players[ctl].team
         # nearly always no card says "can't be targeted": one look-up skips asking per hero
-        wary = game.any_static("cant_be_targeted")
+        if wary is None:
+            wary = game.any_static("cant_be_targeted")
         for p in players:
             if not p.position or p.flags.get("defeated"):
                 continue
