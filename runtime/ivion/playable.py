@@ -180,7 +180,29 @@ class PlayCheck:
         return template.format(*args)
 
     def can(self, cid: str, *, free: bool = False, cantrip: bool = False) -> bool:
-        return self.verdict(cid, free=free, cantrip=cantrip) is None
+        card = self.game.state.cards.get(cid)
+        if card is None:
+            return False
+        cdef, info = self.facts[card.name]
+        if not free and not cantrip and self.ruled_out(info):
+            return False
+        return self.judge(card, cdef, info, free=free, cantrip=cantrip) is None
+
+    def ruled_out(self, info: PlayInfo) -> bool:
+        """True when the printed card alone rules a plain play out now: not an instant in a
+        response, a passive feat, or a cost above the player's resources with no reduction
+        in play.  Each is a check ``judge`` makes too, so this only answers no where the
+        judge would; a listing asks it first because most cards in hand fail here, and
+        needs no reason for them."""
+        if self.response and not info.instant or info.passive:
+            return True
+        if self.reduced:
+            return False
+        stats = self.stats
+        for stat, n in info.costs:
+            if stats.get(stat, 0) < n:
+                return True
+        return False
 
     def verdict(self, cid: str, *, free: bool = False, cantrip: bool = False) -> tuple | None:
         """None if the card can be played now, else its reason as a template and its

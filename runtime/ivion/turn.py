@@ -107,7 +107,7 @@ def main_options(game: "Game", player: int) -> list[Action]:
                 continue
             seen.add(name)
             cdef, info = check.facts[name]
-            if check.judge(card, cdef, info) is None:
+            if not check.ruled_out(info) and check.judge(card, cdef, info) is None:
                 opts.append(Action("play", (cid,), f"play {name}"))
             if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
