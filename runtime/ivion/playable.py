@@ -23,12 +23,13 @@ from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
 from . import in_hand
+from . import range_rules
 from .activated import activated
 from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
-from .range_rules import effective_range, projects, shortens
+from .range_rules import effective_range
 from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
@@ -151,17 +152,18 @@ class PlayCheck:
         self.hand = f"hand:{player}"
         self.feats = f"feats:{player}"
         self.not_now = ""
+        any_static = game.any_static
         # a cost reduction in play makes costs depend on the state (IV-RES-9)
-        self.reduced = costs.reduces(game)
+        self.reduced = any_static(costs.RULE)
         # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
-        self.only = only_names(game, player)
+        self.only = only_names(game, player) if any_static(in_hand.ONLY) else None
         # a card in play that shortens ranges (Trapdoor): else every range is as printed
-        self.shortened = shortens(game)
+        self.shortened = any_static(range_rules.PENALTY)
         # a card in play that moves where range is drawn from (Projection): its exceptions
         # make the nearest choice depend on the card asking, so it is not shared then
-        self.projected = projects(game)
+        self.projected = any_static(range_rules.RULE)
         # a card in play that says "can't be targeted" (nearly never): asked once, not per noun
-        self.wary = game.any_static("cant_be_targeted")
+        self.wary = any_static("cant_be_targeted")
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:

@@ -6,6 +6,7 @@ top of it and runs to completion before the turn moves on.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from cardsmith.runtime.core.rules import FrameHandler
@@ -89,6 +90,13 @@ CLEAR = {stat: Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1
 END_TURN = Action("end", (), "end the turn")
 
 
+@lru_cache(maxsize=4096)
+def play_option(cid: str, name: str) -> Action:
+    """"play NAME" for one card: the same value at every listing while the card is in hand
+    (keyed by name too, since a later game gives the id to another card)."""
+    return Action("play", (cid,), f"play {name}")
+
+
 def main_options(game: "Game", player: int) -> list[Action]:
     state = game.state
     p = state.players[player]
@@ -108,7 +116,7 @@ def main_options(game: "Game", player: int) -> list[Action]:
             seen.add(name)
             cdef, info = check.facts[name]
             if not check.ruled_out(info) and check.judge(card, cdef, info) is None:
-                opts.append(Action("play", (cid,), f"play {name}"))
+                opts.append(play_option(cid, name))
             if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
             if info.activated:
