@@ -29,11 +29,16 @@ def needs_reveal(game: "Game", cid: str) -> bool:
 
 
 def hidden_hardcast(game: "Game", player: int) -> list[str]:
-    """One card per name: the player's hidden Hardcast cards in hand."""
+    """One card per name: the player's hidden Hardcast cards in hand.
+
+    Asked at the end of every turn of every hand, so it reads each card's ``revealed``
+    flag before looking its definition up (``needs_reveal`` the other way round)."""
     seen: dict[str, str] = {}
+    cards = game.state.cards
     for cid in game.state.zones.get(zone("hand", player), ()):
-        if needs_reveal(game, cid):
-            seen.setdefault(game.name(cid), cid)
+        card = cards[cid]
+        if not card.revealed and KEYWORD in game.cdef(cid).keywords:
+            seen.setdefault(card.name, cid)
     return list(seen.values())
 
 
