@@ -29,18 +29,48 @@ LOOP_WATCH = 2_000
 Snapshot = tuple[bytes, tuple[LogEntry, ...]]
 
 
+class ListenerKeys(dict):
+    """Event or rule name -> its listener-index key (``"static:" + rule``), each made once.
+
+    The index is asked thousands of times a game (``any_static`` by every listing, ``emit``
+    at every event); a key built on each ask is a new string to allocate, hash and free,
+    where a key made once keeps its hash."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, name: str) -> str:
+        key = self[name] = self.prefix + name
+        return key
+
+
+ON, STATIC, INSTEAD = ListenerKeys("on:"), ListenerKeys("static:"), ListenerKeys("instead:")
+
+
 @per_definition
 def listener_keys(card: CardDef) -> tuple[str, ...]:
     """The listener-index keys a card's abilities file it under (every card move asks)."""
     keys = []
     for ab in card.abilities:
         if isinstance(ab, Trigger):
-            keys.append("on:" + ab.event)
+            keys.append(ON[ab.event])
         elif isinstance(ab, Static):
-            keys.append("static:" + ab.rule)
+            keys.append(STATIC[ab.rule])
         elif isinstance(ab, Replacement):
-            keys.append("instead:" + ab.event)
+            keys.append(INSTEAD[ab.event])
     return tuple(keys)
+
+
+@per_definition
+def triggers_by_event(card: CardDef) -> dict[str, tuple[tuple[int, Trigger], ...]]:
+    """A card's triggered abilities by event, each with its ability index: ``emit`` looks
+    up the one event's instead of walking every ability."""
+    table: dict[str, list[tuple[int, Trigger]]] = {}
+    for i, ab in enumerate(card.abilities):
+        if isinstance(ab, Trigger):
+            table.setdefault(ab.event, []).append((i, ab))
+    return {event: tuple(found) for event, found in table.items()}
 
 
 def _holds(options: list[Action], action: Action) -> bool:
@@ -333,12 +363,13 @@ class Game:
     # ---- cards and zones ----------------------------------------------------------
     def create_card(self, name: str, owner: int, zone: str, *, token: bool = False,
                     index: int | None = None) -> str:
-        canonical = self.library.get(name).name   # raises UnknownCard before anything changes
-        cid = self.state.new_id(CARD_ID_PREFIX)
-        self.state.cards[cid] = CardInstance(cid, canonical, owner, zone, token=token)
-        zone_list = self.state.zones.setdefault(zone, [])
+        card = self.library.get(name)   # raises UnknownCard before anything changes
+        state = self.state
+        cid = state.new_id(CARD_ID_PREFIX)
+        state.cards[cid] = CardInstance(cid, card.name, owner, zone, token=token)
+        zone_list = state.zones.setdefault(zone, [])
         zone_list.insert(len(zone_list) if index is None else index, cid)
-        self._index(cid)
+        self._index_as(cid, card)
         return cid
 
     def move_card(self, card_id: str, zone: str, index: int | None = None) -> None:
@@ -366,13 +397,17 @@ class Game:
 
     def _index(self, card_id: str) -> None:
         """Keep the listener index in step with where the card is (no scans at events)."""
-        card = self.cdef(card_id)
+        self._index_as(card_id, self.cdef(card_id))
+
+    def _index_as(self, card_id: str, card: CardDef) -> None:
+        """``_index`` for a card whose definition the caller holds."""
         keys = listener_keys(card)
         if not keys:
             return
         active = self.rules.ability_active_for(self.state, card_id, card)
+        listeners = self.state.listeners
         for key in keys:
-            ids = self.state.listeners.setdefault(key, [])
+            ids = listeners.setdefault(key, [])
             if active and card_id not in ids:
                 ids.append(card_id)
             elif not active and card_id in ids:
@@ -390,17 +425,20 @@ class Game:
     # ---- events, triggers, replacements, statics ---------------------------------
     def emit(self, event: str, **data: Any) -> None:
         """Announce that something happened; matching triggers queue up to resolve."""
-        for cid in self.state.listeners.get("on:" + event, ()):
-            if cid not in self.state.cards:
+        listening = self.state.listeners.get(ON[event])
+        if not listening:
+            return
+        state = self.state
+        for cid in listening:
+            if cid not in state.cards:
                 continue
-            for i, ab in enumerate(self.cdef(cid).abilities):
-                if isinstance(ab, Trigger) and ab.event == event:
-                    if ab.limit and self.state.used.get(self._limit_key(cid, i, ab.limit)):
-                        continue
-                    if self.rules.trigger_matches(self, cid, ab, data):
-                        self.state.triggered.append(
-                            {"src": cid, "ability": i, "ctl": self.card(cid).controller,
-                             "data": dict(data)})
+            for i, ab in triggers_by_event(self.cdef(cid)).get(event, ()):
+                if ab.limit and state.used.get(self._limit_key(cid, i, ab.limit)):
+                    continue
+                if self.rules.trigger_matches(self, cid, ab, data):
+                    state.triggered.append(
+                        {"src": cid, "ability": i, "ctl": state.cards[cid].controller,
+                         "data": dict(data)})
 
     def _limit_key(self, card_id: str, ability: int, limit: str) -> str:
         return f"{limit}:{card_id}:{ability}"
@@ -418,7 +456,7 @@ class Game:
         for fn in self.rules.replacements.get(event, ()):
             if fn(self, data):
                 return True
-        for cid in self.state.listeners.get("instead:" + event, ()):
+        for cid in self.state.listeners.get(INSTEAD[event], ()):
             for i, ab in enumerate(self.cdef(cid).abilities):
                 if isinstance(ab, Replacement) and ab.event == event and \
                         self.rules.trigger_matches(self, cid, ab, data):
@@ -431,11 +469,11 @@ class Game:
     def any_static(self, rule: str) -> bool:
         """Whether any card in play carries a ``rule`` static: one listener look-up, so the
         hot paths that nearly never meet one (every listing, every gain) skip the rest."""
-        return bool(self.state.listeners.get("static:" + rule))
+        return bool(self.state.listeners.get(STATIC[rule]))
 
     def statics(self, rule: str) -> list[tuple[str, Static]]:
         out = []
-        for cid in self.state.listeners.get("static:" + rule, ()):
+        for cid in self.state.listeners.get(STATIC[rule], ()):
             for ab in self.cdef(cid).abilities:
                 if isinstance(ab, Static) and ab.rule == rule:
                     out.append((cid, ab))
