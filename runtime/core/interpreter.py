@@ -113,18 +113,41 @@ def push_block(game: "Game", src: str, ctl: int, path: list, *, item: str = "",
     return game.push("block", **data)
 
 
+def runs_on(game: "Game", frame: Frame) -> bool:
+    """Whether the engine loop's next step would be ``frame`` again: nothing pending, the
+    game not over, no trigger waiting to be queued, nothing pushed above it, and no
+    breakpoint that could pause before it (the REPL's stepping).  A handler that works in
+    stages may then go straight on to its next stage, which is exactly what the loop would
+    do, without the trip through ``Game.run``."""
+    state = game.state
+    agenda = state.agenda
+    return state.pending is None and not state.over and not state.triggered \
+        and not game.breakpoints and bool(agenda) and agenda[-1] is frame
+
+
 class BlockFrame(FrameHandler):
     kind = "block"
 
     def run(self, game: "Game", frame: Frame) -> None:
+        """Run the block's nodes one after another for as long as the engine loop would
+        come straight back to this frame anyway (``runs_on``): each node costs one pass,
+        not a trip through ``Game.run`` with its card and node list looked up again."""
         d = frame.data
         card = game.cdef(d["src"])
         nodes = nodes_at(card, d["path"])
-        if d["i"] >= len(nodes):
-            game.pop(frame)
-            return
-        node = nodes[d["i"]]
         ctx = Ctx(game, frame)
+        while True:
+            if d["i"] >= len(nodes):
+                game.pop(frame)
+                return
+            self._node(game, frame, card, nodes, ctx)
+            if not runs_on(game, frame):
+                return
+
+    def _node(self, game: "Game", frame: Frame, card: CardDef, nodes: tuple, ctx: Ctx) -> None:
+        """Run (or ask about) the node at the frame's index."""
+        d = frame.data
+        node = nodes[d["i"]]
         if isinstance(node, Step):
             verb = game.rules.vocab.verbs[node.verb]
             if node.optional and "may" not in d:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.effects import CardDef
+from cardsmith.runtime.core.interpreter import Ctx, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
@@ -41,82 +42,87 @@ class PlayFrame(FrameHandler):
     kind = "play"
 
     def run(self, game: "Game", frame: Frame) -> None:
+        """Walk the stages until one asks (or the play ends); a stage that asks nothing goes
+        straight on to the next when the engine loop would come back here anyway."""
         d = frame.data
         d.setdefault("stage", "mode")
         d.setdefault("targets", None)
         cdef = game.cdef(d["card"])
-        if d["stage"] == "mode":
-            # A card played by an effect (for free, a copy) still obeys its Control banner
-            # (IV-PLAY-9); relics are heroic.
-            if (d.get("free") or d.get("copy") or d.get("effect")) and not d.get("relic"):
-                blocked = banner_block(game, d["ctl"], cdef.header)
-                if blocked:
-                    return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
-                if needs_reveal(game, d["card"]):
-                    return self._fizzle(game, frame, WHY_NOT)
-                if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:
-                    return self._fizzle(game, frame, CHARGE_WHY_NOT)
-                why = in_hand.why_not(game, d["ctl"], cdef.name, in_hand.only_names(game, d["ctl"]))
-                if why:
-                    return self._fizzle(game, frame, why)
-                stats = game.state.players[d["ctl"]].stats
-                short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"],
-                                               less=d.get("less", 0)).items()
-                         if stats.get(s, 0) < n]
-                if short:
-                    return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
-            d["stage"] = "targets"
-            if cdef.modes:
-                opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
-                        if self._mode_possible(game, d, k)]
-                if not opts:
-                    return self._fizzle(game, frame, "no option of 'choose one' has a legal target")
-                if len(opts) > 1:
-                    game.ask(d["ctl"], "choose_mode", f"{cdef.name}: choose one", opts)
-                    return
-                d["mode"] = opts[0].args[0]
-            return
-        if d["stage"] == "targets":
-            if d["targets"] is None:
-                d["targets"] = [[] for _ in cdef.targets]
-            k = self._next_target(game, d)
-            if k is None:
-                d["stage"] = "cost"
+        stages = self._stages
+        while True:
+            stages[d["stage"]](self, game, frame, d, cdef)
+            if not runs_on(game, frame):
                 return
-            spec = cdef.targets[k]
-            options = self._options(game, d, k)
-            if not options and not d["targets"][k]:
-                return self._fizzle(game, frame, "it has no legal target")
-            acts = [Action("target", (ref,), f"target {game.rules.describe_ref(game, ref)}") for ref in options]
-            if spec.upto or d["targets"][k]:
-                acts.append(Action("done", (), "no more targets"))
-            game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
+
+    def _mode(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
+        # A card played by an effect (for free, a copy) still obeys its Control banner
+        # (IV-PLAY-9); relics are heroic.
+        if (d.get("free") or d.get("copy") or d.get("effect")) and not d.get("relic"):
+            blocked = banner_block(game, d["ctl"], cdef.header)
+            if blocked:
+                return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
+            if needs_reveal(game, d["card"]):
+                return self._fizzle(game, frame, WHY_NOT)
+            if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:
+                return self._fizzle(game, frame, CHARGE_WHY_NOT)
+            why = in_hand.why_not(game, d["ctl"], cdef.name, in_hand.only_names(game, d["ctl"]))
+            if why:
+                return self._fizzle(game, frame, why)
+            stats = game.state.players[d["ctl"]].stats
+            short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"],
+                                           less=d.get("less", 0)).items()
+                     if stats.get(s, 0) < n]
+            if short:
+                return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
+        d["stage"] = "targets"
+        if cdef.modes:
+            opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
+                    if self._mode_possible(game, d, k)]
+            if not opts:
+                return self._fizzle(game, frame, "no option of 'choose one' has a legal target")
+            if len(opts) > 1:
+                game.ask(d["ctl"], "choose_mode", f"{cdef.name}: choose one", opts)
+                return
+            d["mode"] = opts[0].args[0]
+
+    def _targets(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
+        if d["targets"] is None:
+            d["targets"] = [[] for _ in cdef.targets]
+        k = self._next_target(game, d)
+        if k is None:
+            d["stage"] = "cost"
             return
-        if d["stage"] == "cost":
-            d["stage"] = "unleash"
-            if not d.get("free") and not d.get("cantrip") and (costs.reduces(game) or d.get("less")):
-                # A reduction of "N less resources" with both parts reducible: the player
-                # chooses which part (G-17).
-                choices = costs.affordable(game, d["ctl"], cdef, d.get("less", 0))
-                if len(choices) > 1:
-                    game.ask(d["ctl"], "cost", f"{cdef.name}: which reduced cost do you pay?",
-                             [Action("cost", (c["actions"], c["power"]), f"pay {costs.describe(c)}")
-                              for c in choices])
-                elif choices:
-                    d["cost"] = choices[0]
-            return
-        if d["stage"] == "unleash":
-            d["stage"] = "pay"
-            if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
-                cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
-                left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
-                if left >= 1:
-                    game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
-                             [Action("unleash", (True,), f"unleash ({left} power)"),
-                              Action("unleash", (False,), "don't unleash")])
-            return
-        if d["stage"] == "pay":
-            self._pay(game, frame)
+        spec = cdef.targets[k]
+        options = self._options(game, d, k)
+        if not options and not d["targets"][k]:
+            return self._fizzle(game, frame, "it has no legal target")
+        acts = [Action("target", (ref,), f"target {game.rules.describe_ref(game, ref)}") for ref in options]
+        if spec.upto or d["targets"][k]:
+            acts.append(Action("done", (), "no more targets"))
+        game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
+
+    def _cost(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
+        d["stage"] = "unleash"
+        if not d.get("free") and not d.get("cantrip") and (costs.reduces(game) or d.get("less")):
+            # A reduction of "N less resources" with both parts reducible: the player
+            # chooses which part (G-17).
+            choices = costs.affordable(game, d["ctl"], cdef, d.get("less", 0))
+            if len(choices) > 1:
+                game.ask(d["ctl"], "cost", f"{cdef.name}: which reduced cost do you pay?",
+                         [Action("cost", (c["actions"], c["power"]), f"pay {costs.describe(c)}")
+                          for c in choices])
+            elif choices:
+                d["cost"] = choices[0]
+
+    def _unleash(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
+        d["stage"] = "pay"
+        if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
+            cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
+            left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
+            if left >= 1:
+                game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
+                         [Action("unleash", (True,), f"unleash ({left} power)"),
+                          Action("unleash", (False,), "don't unleash")])
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         d = frame.data
@@ -184,12 +190,10 @@ class PlayFrame(FrameHandler):
             else:
                 send_home(game, d["card"])
 
-    def _pay(self, game: "Game", frame: Frame) -> None:
-        d = frame.data
+    def _pay(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
         state = game.state
         cid, ctl = d["card"], d["ctl"]
         card = state.cards[cid]
-        cdef = game.cdef(cid)
         p = state.players[ctl]
         free = bool(d.get("free") or d.get("cantrip"))
         cost = dict(d["cost"]) if d.get("cost") and not free else \
@@ -262,3 +266,6 @@ class PlayFrame(FrameHandler):
         spend(game, ctl, cost, f"paying for {cdef.name}",
               remove_control=state.ruleset != "original")
         game.emit("play", who=ctl, card=cid, bind={"it": cid})
+
+    #: what each stage does, by the name ``d["stage"]`` keeps in the frame
+    _stages = {"mode": _mode, "targets": _targets, "cost": _cost, "unleash": _unleash, "pay": _pay}
