@@ -15,7 +15,7 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from .header import IvionHeader
-from .playable import PlayCheck, banner_block
+from .playable import PlayCheck, banner_block, play_info
 from .players import controlled, gain, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
 from .targeting import has_reach, in_range, passes
@@ -44,9 +44,15 @@ class RespondFrame(FrameHandler):
     def run(self, game: "Game", frame: Frame) -> None:
         who = frame.data["player"]
         opts = [Action("pass", (), "don't respond")]
-        check = PlayCheck(game, who, response=True)
-        for zone_kind in ("hand", "feats"):
-            for cid in game.state.zones.get(zone(zone_kind, who), ()):
+        # Only instants answer a card (001 § Instants), and most windows find none in hand
+        # or feat zone: the full check (and setting it up) is for the instants alone.
+        state = game.state
+        facts = game.library.derived(play_info)
+        instants = [cid for zone_kind in ("hand", "feats") for cid in state.zones.get(zone(zone_kind, who), ())
+                    if facts[state.cards[cid].name][1].instant]
+        if instants:
+            check = PlayCheck(game, who, response=True)
+            for cid in instants:
                 if check.can(cid):
                     opts.append(Action("respond", (cid,), f"respond with {game.name(cid)}"))
         if can_flip(game, who) and not frame.data.get("flipped"):
