@@ -107,10 +107,13 @@ class Ctx:
 def push_block(game: "Game", src: str, ctl: int, path: list, *, item: str = "",
                bind: dict | None = None, targets: list | None = None) -> Frame:
     data: dict[str, Any] = {"src": src, "ctl": ctl, "item": item, "path": path, "i": 0,
-                            "bind": dict(bind or {}), "choices": []}
+                            "bind": dict(bind) if bind else {}, "choices": []}
     if targets is not None:
         data["targets"] = targets
-    return game.push("block", **data)
+    # what ``Game.push`` does, without unpacking and repacking the data as keywords
+    frame = Frame("block", data)
+    game.state.agenda.append(frame)
+    return frame
 
 
 def runs_on(game: "Game", frame: Frame) -> bool:
