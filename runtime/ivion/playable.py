@@ -131,6 +131,9 @@ def mode_order(card: CardDef) -> tuple[int, ...]:
     return tuple(sorted(range(card.modes), key=general))
 
 
+MISSING = object()
+
+
 def no_target(rng: int | None) -> tuple:
     return ("it has no legal target within range {}", rng) if rng is not None else ("it has no legal target",)
 
@@ -277,11 +280,13 @@ class PlayCheck:
     def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
         """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""
         nearest = self._nearest if not self.projected else {}
+        rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
         for key in info.plain_targets or ():
-            if key not in nearest:
-                nearest[key] = self._nearest_choice(key, cid)
-            rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
-            if not within(nearest[key], rng):
+            d = nearest.get(key, MISSING)
+            if d is MISSING:
+                d = nearest[key] = self._nearest_choice(key, cid)
+            # ``within``, written out: this runs for every playable card at every listing
+            if d is None or rng is not None and d > rng:
                 return False
         return True
 

@@ -106,18 +106,19 @@ def main_options(game: "Game", player: int) -> list[Action]:
     seen: set[str] = set()
     check = PlayCheck(game, player)
     cards = state.cards
-    for zone_key in (check.hand, check.feats):
+    facts, ruled_out, judge, hand = check.facts, check.ruled_out, check.judge, check.hand
+    for zone_key in (hand, check.feats):
         for cid in state.zones.get(zone_key, ()):
             card = cards[cid]
             name = card.name
             # Copies of one card in hand are one choice: the same play, whichever copy.
-            if name in seen and zone_key == check.hand:
+            if name in seen and zone_key == hand:
                 continue
             seen.add(name)
-            cdef, info = check.facts[name]
-            if not check.ruled_out(info) and check.judge(card, cdef, info) is None:
+            cdef, info = facts[name]
+            if not ruled_out(info) and judge(card, cdef, info) is None:
                 opts.append(play_option(cid, name))
-            if info.cantrip and check.judge(card, cdef, info, cantrip=True) is None:
+            if info.cantrip and judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
             if info.activated:
                 opts.extend(activated.options(game, player, cid, info.activated))
