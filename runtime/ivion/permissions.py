@@ -79,6 +79,8 @@ def permitted(game: "Game", player: int, what: str) -> str:
 
 def may(game: "Game", player: int, what: str, default: bool) -> bool:
     """Can't beats can; can (card text) beats the rulebook's ``default``."""
+    if not game.any_static("cant_" + what) and not game.any_static("can_" + what):
+        return default              # nearly always: no card speaks of it (every listing asks)
     if forbidden(game, player, what):
         return False
     if permitted(game, player, what):
