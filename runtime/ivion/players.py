@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .header import CONTROL_KINDS
-from .permissions import may, total
+from .header import CONTROL_KINDS, IvionHeader
+from .permissions import _affects, applying, may, total, value_args
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -19,6 +19,8 @@ CAPPED = ("actions", "power", "initiative", "slow", "silence", "disarm", "mitiga
 #: caps that are engine options rather than the Rule of Five (G-21: "max Poison", cap 5
 #: assumed; Luck tokens, capped like every token by the Rule of Five until a card says more)
 CAP_OPTIONS = {"poison": "max_poison", "luck": "max_luck"}
+#: the static that changes each cap (``static max_power = N``), named once
+CAP_RULES = {stat: "max_" + stat for stat in CAPPED}
 SECOND_WIND_AT = 20
 NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
          "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
@@ -45,10 +47,9 @@ def cap(game: "Game", player: int, stat: str) -> int:
     lowered cap holds (can't beats can, IV-GOLD-2)."""
     option = CAP_OPTIONS.get(stat)
     best = int(game.state.options.get(option, 5)) if option else 5
-    rule = "max_" + stat
+    rule = CAP_RULES.get(stat) or "max_" + stat
     if not game.any_static(rule):       # every gain asks; nearly no card says
         return best
-    from .permissions import _affects, value_args
     lowered: int | None = None
     raised = best
     for cid, ab in game.statics(rule):
@@ -196,6 +197,43 @@ def apply_control(game: "Game", source_player: int, target: int, kind: str, n: i
     return got
 
 
+# ---- Second Wind's starting points (second_wind.py has the rest): damage starts it and
+# Third Wind's floor changes what damage does, so they live here, with no import at each call.
+
+def start(game: "Game", player: int, why: str, cause: str) -> None:
+    """Use a Second Wind now: it interrupts whatever is happening (001 § Additional Rules >
+    Second Wind; IV-SW-2).  The triggers already waiting wait in the frame and are let go
+    when it is done, so the Second Wind goes before them."""
+    p = game.state.players[player]
+    p.flags["second_wind_used"] = True
+    game.log("second wind", f"{p.name} {why}: second wind interrupts the turn", cause, player)
+    held, game.state.triggered = game.state.triggered, []
+    game.push("second_wind", player=player, held=held)
+
+
+def again_at(game: "Game", player: int) -> int | None:
+    """Third Wind's threshold (``static second_wind_again_at = N``), or None."""
+    found = [v for _, ab in applying(game, "second_wind_again_at", player) for v in value_args(ab.args)]
+    return max(found) if found else None
+
+
+def floor_damage(game: "Game", player: int, dealt: int, cause: str) -> tuple[int, bool]:
+    """Third Wind (tsv): "if you would be reduced to N or less HP for the first time, you
+    are instead reduced to N HP".  Returns the damage that gets through and whether the
+    extra Second Wind is due.  It is a replacement, not a reduction, so it works while the
+    hero is exhausted (choices.md)."""
+    p = game.state.players[player]
+    n = again_at(game, player) if dealt > 0 and not p.flags.get("third_wind_used") else None
+    hp = p.stats.get("hp", 0)
+    if n is None or hp - dealt > n:
+        return dealt, False
+    p.flags["third_wind_used"] = True
+    kept = max(0, hp - n)
+    if kept < dealt:
+        game.log("third wind", f"{p.name} would be at {max(hp - dealt, 0)} HP: instead at {min(hp, n)}", cause, player)
+    return kept, True
+
+
 def damage(game: "Game", source_player: int, target: int, n: int, cause: str, *,
            settle: bool = True) -> int:
     """Deal damage (IV-RES-10, G-10): reductions first, then mitigate, then HP.
@@ -203,11 +241,10 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str, *,
     An exhausted hero's damage can't be reduced (001 § Additional Rules > Exhaustion;
     IV-EXH-2).  Mitigate is not a reduction (the damage is taken, mitigate takes it first),
     so it still absorbs unless the option ``exhaustion_blocks_mitigate`` is set (G-8).
-    Third Wind's floor comes last: it replaces how far the HP drops (``second_wind``).
+    Third Wind's floor comes last: it replaces how far the HP drops (``floor_damage``).
     ``settle=False`` leaves the check for defeat and Second Wind to the caller, which damages
     several heroes at once and then calls ``settle_hp`` (G-22).
     """
-    from .second_wind import floor_damage     # local: second_wind builds on this module
     if n <= 0 or game.state.over:
         return 0
     p = game.state.players[target]
@@ -268,7 +305,6 @@ def settle_hp(game: "Game", targets: list[int], cause: str) -> None:
 
 
 def check_hp(game: "Game", target: int, cause: str) -> None:
-    from .second_wind import start
     p = game.state.players[target]
     hp = p.stats.get("hp", 0)
     if hp <= 0 and not game.state.over:
@@ -337,7 +373,6 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
     """Where a card goes when it leaves play: feats to the feat zone, copies vanish,
     everything else to its owner's discard (001 § Feats; § Glossary: Copy, Relics)."""
     card = game.card(cid)
-    from .header import IvionHeader  # local: avoid a cycle at import time
     cdef = game.cdef(cid)
     header: IvionHeader = cdef.header
     if card.attached_to.startswith("tile:"):

@@ -14,7 +14,8 @@ Wind).  Cards change that (IV-SW-4, tsv):
 * ``invoke``: Invoke's effect on its own, which is not a Second Wind (Apotheosis).
 
 Every Second Wind, whatever started it, is one ``second_wind`` frame: replacements are
-offered there, so a replaced Third Wind or a voluntary one is replaced too.
+offered there, so a replaced Third Wind or a voluntary one is replaced too.  Damage starts
+it: ``players.start`` and Third Wind's ``players.floor_damage`` live with damage.
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from cardsmith.runtime.core.words import Word
 from .header import CONTROL_KINDS
 from .permissions import applying, value_args
 from .playable import target_plan_exists
-from .players import move, zone
+from .players import move, start, zone
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -36,40 +37,6 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
-
-
-def start(game: "Game", player: int, why: str, cause: str) -> None:
-    """Use a Second Wind now: it interrupts whatever is happening (001 § Additional Rules >
-    Second Wind; IV-SW-2).  The triggers already waiting wait in the frame and are let go
-    when it is done, so the Second Wind goes before them."""
-    p = game.state.players[player]
-    p.flags["second_wind_used"] = True
-    game.log("second wind", f"{p.name} {why}: second wind interrupts the turn", cause, player)
-    held, game.state.triggered = game.state.triggered, []
-    game.push("second_wind", player=player, held=held)
-
-
-def again_at(game: "Game", player: int) -> int | None:
-    """Third Wind's threshold (``static second_wind_again_at = N``), or None."""
-    found = [v for _, ab in applying(game, "second_wind_again_at", player) for v in value_args(ab.args)]
-    return max(found) if found else None
-
-
-def floor_damage(game: "Game", player: int, dealt: int, cause: str) -> tuple[int, bool]:
-    """Third Wind (tsv): "if you would be reduced to N or less HP for the first time, you
-    are instead reduced to N HP".  Returns the damage that gets through and whether the
-    extra Second Wind is due.  It is a replacement, not a reduction, so it works while the
-    hero is exhausted (choices.md)."""
-    p = game.state.players[player]
-    n = again_at(game, player) if dealt > 0 and not p.flags.get("third_wind_used") else None
-    hp = p.stats.get("hp", 0)
-    if n is None or hp - dealt > n:
-        return dealt, False
-    p.flags["third_wind_used"] = True
-    kept = max(0, hp - n)
-    if kept < dealt:
-        game.log("third wind", f"{p.name} would be at {max(hp - dealt, 0)} HP: instead at {min(hp, n)}", cause, player)
-    return kept, True
 
 
 def counts(game: "Game", player: int) -> bool:

@@ -7,7 +7,7 @@ top of it and runs to completion before the turn moves on.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 HAND_LIMIT = 7
 CHIVALRY_HEAL = 2
+#: ``state.used`` marks that last until the end of the turn
+TURN_MARKS = ("turn:", "turn_")
 
 
 def move_cost(game: "Game", player: int, tile: str) -> int:
@@ -172,8 +174,11 @@ def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool,
 class TurnFrame(FrameHandler):
     kind = "turn"
 
+    #: stage name -> its method (filled in below the class): a turn runs seven stages
+    stages: dict[str, Callable[["TurnFrame", "Game", Frame], None]] = {}
+
     def run(self, game: "Game", frame: Frame) -> None:
-        getattr(self, "stage_" + frame.data["stage"])(game, frame)
+        self.stages[frame.data["stage"]](self, game, frame)
 
     def stage_start(self, game: "Game", frame: Frame) -> None:
         state = game.state
@@ -181,10 +186,11 @@ class TurnFrame(FrameHandler):
         state.phase = "start"
         me = state.active
         p = state.players[me]
-        for key in [k for k in state.used if k.startswith("turn:") or k.startswith("turn_")]:
+        # This turn's marks go, and the "once per turn" marks of this player's feats.
+        feats = state.zones.get(zone("feats", me), ())
+        for key in [k for k in state.used
+                    if k.startswith(TURN_MARKS) or (k.startswith("feat:") and k[5:] in feats)]:
             del state.used[key]
-        for cid in state.zones.get(zone("feats", me), ()):
-            state.used.pop(f"feat:{cid}", None)
         game.log("turn", f"--- turn {state.turn}: {p.name} ---", player=me)
         p.flags["turns_taken"] = p.flags.get("turns_taken", 0) + 1     # "your first turn"
         if p.stats.get("mitigate", 0):
@@ -304,3 +310,7 @@ class TurnFrame(FrameHandler):
         alive = [p.index for p in state.players if not p.flags.get("defeated")]
         state.active = alive[(alive.index(me) + 1) % len(alive)] if me in alive else alive[0]
         frame.data["stage"] = "start"
+
+
+TurnFrame.stages = {name[len("stage_"):]: fn for name, fn in vars(TurnFrame).items()
+                    if name.startswith("stage_")}
