@@ -74,10 +74,11 @@ class Ctx:
         return self.game.cdef(self.source)
 
     def targets(self, index: int) -> list[str]:
-        item = self.item
         chosen = self.data.get("targets")
-        if chosen is None and item is not None:
-            chosen = item.targets
+        if chosen is None:
+            item = self.item            # the stack item only when the frame holds none
+            if item is not None:
+                chosen = item.targets
         if chosen is None or index >= len(chosen):
             return []
         return list(chosen[index])

@@ -151,11 +151,10 @@ class IvionRules(GameRules):
             return True
         return inst.zone == zone("hand", inst.owner) and works_here(card, inst)
 
-    def select(self, ctx: Any, sel: Any) -> list[str]:
-        return select(ctx, sel)
-
-    def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
-        return _trigger_matches(game, card_id, trigger, data)
+    # The functions themselves, not methods that call them: every selector and every
+    # event's listeners go through these, and a forwarding call is a frame each time.
+    select = staticmethod(select)
+    trigger_matches = staticmethod(_trigger_matches)
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):
