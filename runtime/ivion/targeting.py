@@ -134,6 +134,14 @@ def card_target_roles(card: CardDef) -> dict[int, str]:
     return roles
 
 
+@per_definition
+def spec_roles(card: CardDef) -> dict[int, str]:
+    """``card_target_roles`` by the identity of each target spec, so a spec's role is one
+    look-up (``spec_options`` is asked of every targeted card at every listing)."""
+    roles = card_target_roles(card)
+    return {id(s): roles.get(k, "") for k, s in enumerate(card.targets)}
+
+
 def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
                  exclude: Iterable[str] = (), limit: int = 0) -> list[str]:
     """The legal choices for one target of a card being played or resolving
@@ -141,26 +149,27 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     ctl = ctx.controller
     out = []
     excluded = set(exclude)
-    role = ""
+    cards = game.state.cards
     src = ctx.data.get("src", "")
-    if isinstance(spec, TargetSpec) and src in game.state.cards:
+    role = ""
+    reach = False
+    if src in cards:
         cdef = game.cdef(src)
-        for k, s in enumerate(cdef.targets):
-            if s is spec:
-                role = card_target_roles(cdef).get(k, "")
-    reach = has_reach(game, src)
-    for ref in candidates(game, ctl, spec.noun, ctx.data.get("src", "")):
-        if role == "counter" and game.state.cards.get(ref) is not None and game.state.cards[ref].zone != "stack":
-            continue
-        if role == "destroy" and game.state.cards.get(ref) is not None and game.state.cards[ref].zone != "field":
-            continue
-        if ref in excluded:
-            continue
-        if spec.other and ref in (player_ref(ctl), ctx.data.get("src")):
+        if isinstance(spec, TargetSpec):
+            role = spec_roles(cdef).get(id(spec), "")
+        reach = "reach" in cdef.keywords        # ``has_reach``
+    mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
+    filters = spec.filters
+    for ref in candidates(game, ctl, spec.noun, src):
+        if role:
+            card = cards.get(ref)
+            if card is not None and card.zone != ("stack" if role == "counter" else "field"):
+                continue
+        if ref in excluded or ref in mine:
             continue
         if not in_range(game, ctl, ref, rng, reach, src):
             continue
-        if spec.filters and not passes(ctx, ref, spec.filters):
+        if filters and not passes(ctx, ref, filters):
             continue
         if ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
             continue
