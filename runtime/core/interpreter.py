@@ -254,10 +254,16 @@ class OrderTriggers(FrameHandler):
                          cause=card.name, player=trig["ctl"])
                 return
             game.state.used[key] = 1
-        where = game.state.cards[trig["src"]].zone if trig["src"] in game.state.cards else ""
+        state = game.state
+        inst = state.cards.get(trig["src"])
         # a card working from a hidden zone (Ivion's Bellow, in a hand) stays unnamed to others
-        hidden = bool(where) and not all(game.rules.zone_visible(game.state, where, p.index)
-                                         for p in game.state.players)
+        hidden = False
+        if inst is not None and inst.zone:
+            visible = game.rules.zone_visible
+            for p in state.players:
+                if not visible(state, inst.zone, p.index):
+                    hidden = True
+                    break
         game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"], private=hidden)
         push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
 

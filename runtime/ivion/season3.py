@@ -244,8 +244,12 @@ def is_precise(game: "Game", item: StackItem) -> bool:
     here = game.state.players[item.controller].position
     if rng is None or not here:
         return False
-    return any(tile_of(game, r) and board.distance(here, tile_of(game, r)) == rng
-               for g in item.targets for r in g)
+    for g in item.targets:
+        for r in g:
+            there = tile_of(game, r)
+            if there and board.distance(here, there) == rng:
+                return True
+    return False
 
 
 def _combo(ctx: "Ctx", cond: Any) -> bool:

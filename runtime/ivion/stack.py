@@ -204,16 +204,15 @@ class ResolveItemFrame(FrameHandler):
             item.fate = "resolved"
         if card is not None and card.zone == "stack":
             send_home(game, item.card)      # not attached (IV-PLAY-7: to the discard)
-        game.emit("resolve", who=item.controller, card=item.card,
-                  targets=[r for g in item.targets for r in g],
-                  bind={"them": next((r for g in item.targets for r in g if r.startswith("player:")), "")})
+        refs = [r for g in item.targets for r in g]
+        game.emit("resolve", who=item.controller, card=item.card, targets=list(refs),
+                  bind={"them": next((r for r in refs if r.startswith("player:")), "")})
         _drop_if_immediate(game, item)
         if item.fate == "resolved":
             note_resolved(game, item.controller)        # Combo, option combo=resolved (G-21)
             # "the last card you resolved this turn" (Battle Lust, Intimidate)
             game.state.players[item.controller].flags["last_resolved"] = [
-                game.state.turn, cdef.name, sorted(cdef.header.types),
-                [r for g in item.targets for r in g]]
+                game.state.turn, cdef.name, sorted(cdef.header.types), refs]
 
 
 def attaches(cdef) -> bool:
