@@ -239,8 +239,11 @@ class PlayFrame(FrameHandler):
         state.stack.append(item)
         how = " for free" if d.get("free") else " with cantrip" if d.get("cantrip") else ""
         targets = "; ".join(game.rules.describe_ref(game, r) for g in item.targets for r in g)
-        below = [it for it in state.stack[:-1] if it.fate in ("pending", "resolving")]
-        answer = f", in response to {game.name(below[-1].card)}" if d.get("response") and below else ""
+        answer = ""
+        if d.get("response"):
+            below = [it for it in state.stack[:-1] if it.fate in ("pending", "resolving")]
+            if below:
+                answer = f", in response to {game.name(below[-1].card)}"
         game.log("play", f"{p.name} plays {cdef.name}{how}" + (f" targeting {targets}" if targets else "") + answer,
                  cdef.name, ctl)
         if d.get("relic"):

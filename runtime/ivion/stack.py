@@ -18,7 +18,7 @@ from .header import IvionHeader
 from .playable import PlayCheck, banner_block, play_info
 from .players import controlled, gain, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
-from .targeting import has_reach, in_range, passes
+from .targeting import in_range, passes
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -107,15 +107,16 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         return f"Control: {game.state.players[item.controller].name} is {blocked} (banner)"
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
+        reach = "reach" in cdef.keywords        # ``has_reach``
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
-            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range)]
+            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach)]
         if not any(item.targets):
             return "no valid target (out of range or no longer there)"
     return ""
 
 
-def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng) -> bool:
+def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, reach: bool) -> bool:
     if ref.startswith("player:"):
         p = game.state.players[int(ref[7:])]
         if p.flags.get("defeated") or not p.position:
@@ -124,7 +125,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng) -
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
         return False
-    return in_range(game, item.controller, ref, rng, has_reach(game, item.card), item.card) \
+    return in_range(game, item.controller, ref, rng, reach, item.card) \
         and passes(ctx, ref, spec.filters)
 
 
