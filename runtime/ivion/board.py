@@ -59,6 +59,10 @@ def neighbours(tile: str) -> tuple[str, ...]:
 
 TILES = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
 
+#: each tile's view of the board: every tile with its distance, nearest first (ties in
+#: ``TILES`` order), so "the nearest empty tile" stops at the first one found
+BY_DISTANCE = {a: tuple(sorted(((distance(a, b), b) for b in TILES), key=lambda db: db[0])) for a in TILES}
+
 
 def all_tiles() -> tuple[str, ...]:
     return TILES

@@ -30,7 +30,7 @@ from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
 from .range_rules import effective_range
-from .targeting import PLAYER_NOUNS, TILE_NOUNS, nearest_choice, targets_exist, within
+from .targeting import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS, nearest_choice, targets_exist, within
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -110,7 +110,7 @@ def play_info(card: CardDef) -> PlayInfo:
         charged=h.charged,
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
-        plain_targets=(tuple((s.noun, s.other) for s in card.targets)
+        plain_targets=(tuple((SAME_CHOICES[s.noun], s.other) for s in card.targets)
                        if not card.modes and "reach" not in card.keywords and all(_plain(s) for s in card.targets)
                        else None),
         activated=activated(card))
@@ -328,7 +328,7 @@ class PlayCheck:
         same for every card ("target enemy"), and one distance answers it for every range,
         so that distance is kept for the rest of this check."""
         if not reach and not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
-            key = (spec.noun, spec.other)
+            key = (SAME_CHOICES[spec.noun], spec.other)
             nearest = self._nearest if not self.projected else {}
             if key not in nearest:
                 nearest[key] = self._nearest_choice(key, cid)

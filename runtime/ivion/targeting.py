@@ -30,6 +30,10 @@ PLAYER_NOUNS = {"enemy": "enemy", "enemies": "enemy", "opponent": "enemy", "oppo
                 "player": "any", "players": "any", "character": "any", "characters": "any",
                 "ally": "ally", "allies": "ally"}
 TILE_NOUNS = {"tile": False, "tiles": False, "empty tile": True, "empty tiles": True}
+#: one word for the nouns that name the same choices ("enemy" and "opponents"), so a
+#: listing works out each set of choices once however the cards in hand word it
+SAME_CHOICES = {**{n: {"enemy": "enemy", "any": "player", "ally": "ally"}[side] for n, side in PLAYER_NOUNS.items()},
+                **{n: "empty tile" if empty else "tile" for n, empty in TILE_NOUNS.items()}}
 CARD_NOUNS = {"card": False, "cards": False, "attached card": True, "attached cards": True,
               "attack card": False, "attack cards": False}
 
@@ -235,6 +239,12 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: 
         empty_only = TILE_NOUNS[noun]
         taken = {p.position for p in players} if empty_only else ()
         spaces = game.state.board.spaces
+        if here and not extra:
+            # the usual case: tiles in order of distance from the hero, the first fit wins
+            for d, t in board.BY_DISTANCE[here]:
+                if not empty_only or t not in taken and not spaces[t].cards:
+                    return d
+            return None
         for t in board.TILES:
             if empty_only and (t in taken or spaces[t].cards):
                 continue
