@@ -347,8 +347,10 @@ class Game:
 
     def cdef(self, card_id: str) -> CardDef:
         name = self.state.cards[card_id].name
-        card = self.library._cards.get(name)
-        return card if card is not None else self.library.get(name)
+        try:
+            return self.library._cards[name]
+        except KeyError:            # not the definition's own spelling: the library's look-up
+            return self.library.get(name)
 
     def name(self, card_id: str) -> str:
         return self.state.cards[card_id].name
@@ -380,8 +382,11 @@ class Game:
             old.remove(card_id)
         card.zone = zone
         zone_list = self.state.zones.setdefault(zone, [])
-        zone_list.insert(len(zone_list) if index is None else index, card_id)
-        self._index(card_id)
+        if index is None:
+            zone_list.append(card_id)
+        else:
+            zone_list.insert(index, card_id)
+        self._index_as(card_id, self.cdef(card_id))
 
     def remove_card(self, card_id: str) -> None:
         card = self.state.cards.pop(card_id)
