@@ -17,6 +17,7 @@ from . import in_hand
 from .players import zone
 
 if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
 KEYWORD = "hardcast"
@@ -28,16 +29,21 @@ def needs_reveal(game: "Game", cid: str) -> bool:
     return KEYWORD in game.cdef(cid).keywords and not game.state.cards[cid].revealed
 
 
+def has_hardcast(card: "CardDef") -> bool:
+    return KEYWORD in card.keywords
+
+
 def hidden_hardcast(game: "Game", player: int) -> list[str]:
     """One card per name: the player's hidden Hardcast cards in hand.
 
-    Asked at the end of every turn of every hand, so it reads each card's ``revealed``
-    flag before looking its definition up (``needs_reveal`` the other way round)."""
+    Asked at the end of every turn, of every card in hand: one look-up by name answers
+    whether a card has Hardcast (``has_hardcast``)."""
     seen: dict[str, str] = {}
     cards = game.state.cards
+    hardcast = game.library.derived(has_hardcast)       # name -> (definition, bool)
     for cid in game.state.zones.get(zone("hand", player), ()):
         card = cards[cid]
-        if not card.revealed and KEYWORD in game.cdef(cid).keywords:
+        if not card.revealed and hardcast[card.name][1]:
             seen.setdefault(card.name, cid)
     return list(seen.values())
 

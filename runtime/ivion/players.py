@@ -6,6 +6,7 @@ losing) resources removes Control (001 § Control > Removing Control).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .header import CONTROL_KINDS, IvionHeader
@@ -33,7 +34,10 @@ def amount(n: int, stat: str) -> str:
     return f"{n} {word}s" if word == "action" and n != 1 else f"{n} {word}"
 
 
+@lru_cache(maxsize=None)
 def zone(kind: str, player: int) -> str:
+    """A player's zone name ("hand:0"): a few dozen names asked for hundreds of times a
+    game, so each is made once."""
     return f"{kind}:{player}"
 
 
