@@ -40,25 +40,23 @@ def nodes_at(card: CardDef, path: list) -> tuple:
 
 
 class Ctx:
-    """What a verb, selector or condition sees while an effect runs."""
-    __slots__ = ("game", "frame", "data")
+    """What a verb, selector or condition sees while an effect runs.
+
+    ``controller`` and ``source`` are read once, as plain attributes: nothing changes a
+    frame's ``ctl`` or ``src`` while it runs, and selectors, filters and verbs ask for
+    them many times per step."""
+    __slots__ = ("game", "frame", "data", "controller", "source")
 
     def __init__(self, game: "Game", frame: Frame | None = None, **data: Any) -> None:
         self.game = game
         self.frame = frame
-        self.data = frame.data if frame is not None else data
+        self.data = data = frame.data if frame is not None else data
+        self.controller: int = data["ctl"]
+        self.source: str = data["src"]
 
     @property
     def state(self):
         return self.game.state
-
-    @property
-    def controller(self) -> int:
-        return self.data["ctl"]
-
-    @property
-    def source(self) -> str:
-        return self.data["src"]
 
     @property
     def item(self) -> StackItem | None:
