@@ -31,9 +31,25 @@ def _terrain(ctx: "Ctx", ref: str, which: str) -> bool:
 
 
 def _near(ctx: "Ctx", ref: str, arg: Any) -> bool:
-    here = tile_of(ctx.game, ref)
-    return bool(here) and any(board.near(here, tile_of(ctx.game, r)) for r in refs_of(ctx, arg)
-                              if tile_of(ctx.game, r))
+    return _some_tile(ctx, ref, arg, board.near)
+
+
+def _adjacent(ctx: "Ctx", ref: str, arg: Any) -> bool:
+    return _some_tile(ctx, ref, arg, lambda a, b: board.distance(a, b) == 1)
+
+
+def _some_tile(ctx: "Ctx", ref: str, arg: Any, related: Any) -> bool:
+    """Whether ``ref``'s tile is ``related`` to the tile of something ``arg`` selects
+    (each tile looked up once; the banners ask "near" at every start of turn)."""
+    game = ctx.game
+    here = tile_of(game, ref)
+    if not here:
+        return False
+    for r in refs_of(ctx, arg):
+        there = tile_of(game, r)
+        if there and related(here, there):
+            return True
+    return False
 
 
 def _targeting(ctx: "Ctx", ref: str, arg: Any) -> bool:
@@ -92,9 +108,7 @@ class KeywordFilter(Word):
 
 FILTERS = {
     "near": (_near, "near {arg}"),
-    "adjacent to": (lambda c, r, a: any(board.distance(tile_of(c.game, r), tile_of(c.game, x)) == 1
-                                        for x in refs_of(c, a) if tile_of(c.game, x) and tile_of(c.game, r)),
-                    "adjacent to {arg}"),
+    "adjacent to": (_adjacent, "adjacent to {arg}"),
     "within": (lambda c, r, a: bool(tile_of(c.game, r)) and board.distance(
         c.game.state.players[c.controller].position, tile_of(c.game, r)) <= c.value(a), "within {arg}"),
     "in terrain": (lambda c, r, a: _terrain(c, r, ""), "in terrain"),
