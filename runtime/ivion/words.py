@@ -197,6 +197,21 @@ def _last_resolved_attack(ctx: "Ctx", cond: Any) -> bool:
     return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2]
 
 
+def _near_this_card(ctx: "Ctx", r: str) -> bool:
+    here = tile_of(ctx.game, r)
+    there = tile_of(ctx.game, ctx.source) if here else ""
+    return bool(here) and bool(there) and board.near(here, there)
+
+
+def _near_an_enemy(ctx: "Ctx", r: str) -> bool:
+    p = _player(r)
+    if p is None:
+        return False
+    here = tile_of(ctx.game, r)
+    players = ctx.game.state.players
+    return any(board.near(here, players[e].position) for e in enemies(ctx.game, p))
+
+
 CONDITIONS = {
     "advantage": (_advantage, "Advantage"),
     "breach": (_breach, "Breach"),
@@ -216,11 +231,8 @@ CONDITIONS = {
     "silenced": (every(_under("silence")), "is silenced"),
     "disarmed": (every(_under("disarm")), "is disarmed"),
     "in_terrain": (every(lambda c, r: _terrain(c, r, "")), "is in terrain"),
-    "near_this_card": (every(lambda c, r: bool(tile_of(c.game, r)) and bool(tile_of(c.game, c.source))
-                           and board.near(tile_of(c.game, r), tile_of(c.game, c.source))), "is near this card"),
-    "near_an_enemy": (every(lambda c, r: _player(r) is not None and any(
-        board.near(tile_of(c.game, r), c.game.state.players[e].position) for e in enemies(c.game, _player(r)))),
-        "is near an enemy"),
+    "near_this_card": (every(_near_this_card), "is near this card"),
+    "near_an_enemy": (every(_near_an_enemy), "is near an enemy"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
     "your_turn": (lambda c, cond: c.game.state.active == c.controller, "it is your turn"),
     "your_first_turn": (lambda c, cond: c.game.state.active == c.controller and
