@@ -34,6 +34,8 @@ TILE_NOUNS = {"tile": False, "tiles": False, "empty tile": True, "empty tiles": 
 #: listing works out each set of choices once however the cards in hand word it
 SAME_CHOICES = {**{n: {"enemy": "enemy", "any": "player", "ally": "ally"}[side] for n, side in PLAYER_NOUNS.items()},
                 **{n: "empty tile" if empty else "tile" for n, empty in TILE_NOUNS.items()}}
+#: every tile's reference, made once: a tile noun's candidates are all of them
+TILE_REFS = tuple("tile:" + t for t in board.TILES)
 CARD_NOUNS = {"card": False, "cards": False, "attached card": True, "attached cards": True,
               "attack card": False, "attack cards": False}
 
@@ -80,10 +82,12 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
         return [player_ref(p.index) for p in state.players
                 if not p.flags.get("defeated") and p.position and on_side(state, ctl, side, p.index)]
     if noun in TILE_NOUNS:
-        tiles = board.TILES
         if TILE_NOUNS[noun]:
-            tiles = [t for t in tiles if is_empty(game, t)]
-        return ["tile:" + t for t in tiles]
+            # ``is_empty`` for every tile, with the heroes' tiles gathered in one pass
+            taken = {p.position for p in game.state.players}
+            spaces = game.state.board.spaces
+            return ["tile:" + t for t in board.TILES if t not in taken and not spaces[t].cards]
+        return list(TILE_REFS)
     if noun in CARD_NOUNS:
         out = [cid for cid in game.state.zones.get("field", [])]
         if not CARD_NOUNS[noun]:
