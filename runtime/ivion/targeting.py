@@ -19,7 +19,7 @@ from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from .permissions import forbidden
-from .range_rules import effective_range, extra_origins
+from .range_rules import effective_range, extra_origins, projects
 from .players import enemies
 
 if TYPE_CHECKING:
@@ -108,10 +108,13 @@ def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = Fa
     dist = board.reach_distance if reach else board.distance
     here = game.state.players[ctl].position
     there = tile_of(game, ref)
-    if here and there and dist(here, there) <= rng:
+    if not there:
+        return False
+    if here and dist(here, there) <= rng:
         return True
-    # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7)
-    return bool(there) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
+    # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7): asked only
+    # while such a card is in play, since every candidate out of range comes here
+    return projects(game) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
 
 
 def has_reach(game: "Game", cid: str) -> bool:
