@@ -224,6 +224,9 @@ class OrderTriggers(FrameHandler):
         if not items:
             game.pop(frame)
             return
+        if len(items) == 1:
+            self._start(game, frame, 0)     # the usual case: nothing to order
+            return
         first_ctl = items[0]["ctl"]
         mine = [k for k, t in enumerate(items) if t["ctl"] == first_ctl]
         if len(mine) > 1 and len({(items[k]["src"], items[k]["ability"]) for k in mine}) > 1:
