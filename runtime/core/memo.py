@@ -18,13 +18,18 @@ def per_definition(fn: Callable[[D], T]) -> Callable[[D], T]:
     """Decorator: ``fn(definition)`` computed once per definition object.
 
     A plain closure rather than a callable object: this sits on the hottest path of a
-    legal-action listing, where a ``__call__`` costs twice as much."""
-    cache: dict[int, tuple[D, T]] = {}
+    legal-action listing, where a ``__call__`` costs twice as much.  The cache keeps every
+    definition it has seen alive (``seen``), so no other object can come to have its id: a
+    hit by id needs no further check."""
+    cache: dict[int, T] = {}
+    seen: list[D] = []
 
     @functools.wraps(fn)
     def cached(definition: D) -> T:
-        hit = cache.get(id(definition))
-        if hit is None or hit[0] is not definition:
-            hit = cache[id(definition)] = (definition, fn(definition))
-        return hit[1]
+        try:
+            return cache[id(definition)]
+        except KeyError:
+            value = cache[id(definition)] = fn(definition)
+            seen.append(definition)
+            return value
     return cached
