@@ -56,7 +56,7 @@ class RandomAI(AI):
         options = game.legal_actions()
         if not options:
             raise CardsmithError("there is nothing to decide")
-        return options[self.random.randrange(len(options))]
+        return self.random.choice(options)     # the same draw as randrange(len(options))
 
 
 class Mark:
