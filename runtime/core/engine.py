@@ -365,14 +365,31 @@ class Game:
     # ---- cards and zones ----------------------------------------------------------
     def create_card(self, name: str, owner: int, zone: str, *, token: bool = False,
                     index: int | None = None) -> str:
-        card = self.library.get(name)   # raises UnknownCard before anything changes
+        """Make one card and put it in ``zone`` (see ``create_cards``)."""
+        return self.create_cards((name,), owner, zone, token=token, index=index)[0]
+
+    def create_cards(self, names: Iterable[str], owner: int, zone: str, *, token: bool = False,
+                     index: int | None = None) -> list[str]:
+        """Make cards and put them in ``zone`` in that order, at ``index`` (None: after the
+        cards there).  A whole deck at setup is one call: every name is looked up before
+        anything changes (``UnknownCard``), and the zone list is extended once."""
+        library = self.library
+        defs = [library.get(name) for name in names]
         state = self.state
-        cid = state.new_id(CARD_ID_PREFIX)
-        state.cards[cid] = CardInstance(cid, card.name, owner, zone, token=token)
+        cards, new_id = state.cards, state.new_id
+        ids = []
+        for card in defs:
+            cid = new_id(CARD_ID_PREFIX)
+            cards[cid] = CardInstance(cid, card.name, owner, zone, token=token)
+            ids.append(cid)
         zone_list = state.zones.setdefault(zone, [])
-        zone_list.insert(len(zone_list) if index is None else index, cid)
-        self._index_as(cid, card)
-        return cid
+        if index is None:
+            zone_list.extend(ids)
+        else:
+            zone_list[index:index] = ids
+        for cid, card in zip(ids, defs):
+            self._index_as(cid, card)
+        return ids
 
     def move_card(self, card_id: str, zone: str, index: int | None = None) -> None:
         """Move a card to a zone (index 0 is the top of a deck; None appends)."""

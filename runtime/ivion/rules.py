@@ -100,24 +100,20 @@ class IvionRules(GameRules):
             state.players.append(p)
             for kind in ("deck", "hand", "discard", "feats", "removed", "relics", "traps", "trap_discard"):
                 state.zones[zone(kind, i)] = []
-            for name in deck["feats"]:
-                game.create_card(name, i, zone("feats", i))
+            game.create_cards(deck["feats"], i, zone("feats", i))
             ultimate = [c for c in state.zones[zone("feats", i)] if game.cdef(c).header.kind == "ultimate"]
             hp = game.cdef(ultimate[0]).header.hp if ultimate else int(options.get("hp", 40))
             p.stats.update(hp=hp, max_hp=hp, actions=0, power=0, initiative=0, slow=0, silence=0,
                            disarm=0, mitigate=0, poison=0, luck=0)
             p.flags.update(second_wind_used=False, chivalrous=False)
-            for name in deck["cards"]:
-                game.create_card(name, i, zone("deck", i))
+            game.create_cards(deck["cards"], i, zone("deck", i))
             game.shuffle(zone("deck", i))
             # A deck that can gain relics shuffles them into their own pile before the
             # game (001 § Rules Reference > Glossary > RELICS; IV-KW-RELIC-1).
-            for name in deck.get("relics", ()):
-                game.create_card(name, i, zone("relics", i))
+            game.create_cards(deck.get("relics", ()), i, zone("relics", i))
             game.shuffle(zone("relics", i))
             # A Poacher's Trap deck: its own pile, resolved when a trap springs (G-21).
-            for name in deck.get("traps", ()):
-                game.create_card(name, i, zone("traps", i))
+            game.create_cards(deck.get("traps", ()), i, zone("traps", i))
             game.shuffle(zone("traps", i))
         state.zones["field"] = []
         state.zones["stack"] = []
