@@ -109,3 +109,20 @@ def test_illegal_pick_leaves_state_untouched():
     with pytest.raises(IllegalAction):
         game.apply(Action("pick", ("nope",)))
     assert game.to_json() == before
+
+
+def test_create_cards_keeps_order_at_an_index_and_checks_every_name_first():
+    from cardsmith.runtime.core.errors import UnknownCard
+
+    game = _game()
+    hand = game.state.zones["hand:0"]
+    before = list(hand)
+    made = game.create_cards(["C", "A"], 0, "hand:0", index=1)
+    assert hand == [before[0], *made, *before[1:]]
+    assert [game.name(c) for c in made] == ["C", "A"]
+    one = game.create_card("b", 0, "hand:0", index=0)      # a name in another case
+    assert hand[0] == one and game.name(one) == "B"
+    cards = len(game.state.cards)
+    with pytest.raises(UnknownCard):
+        game.create_cards(["A", "Nope"], 0, "hand:0")
+    assert len(game.state.cards) == cards and game.state.zones["hand:0"][0] == one
