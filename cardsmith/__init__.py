@@ -5,3 +5,14 @@ language), ``cardsmith.runtime`` (the engine: ``core`` plus one package per game
 ``cardsmith.repl`` (the sandbox) and ``cardsmith.cards`` (bundled card files).
 """
 __version__ = "0.1.0"
+
+import os as _os
+
+if _os.environ.get("CARDSMITH_COMPILED"):
+    # opt-in: the runtime built by 'cardsmith compile', used only for modules whose source
+    # is unchanged since the build (see cardsmith/compiled.py); without the variable,
+    # nothing is imported, hashed or installed
+    from cardsmith import compiled as _compiled
+    if _compiled.wanted():
+        _compiled.install()
+del _os

@@ -1,4 +1,5 @@
-"""The ``cardsmith`` command: check card and deck files, show a card, play, open the REPL.
+"""The ``cardsmith`` command: check card and deck files, show a card, play, open the REPL,
+compile the runtime.
 
 Only the command line (and the REPL) sees every part of cardsmith; the subcommands that
 belong to other parts (``play``, ``repl``) are imported lazily, so ``cardsmith check`` and
@@ -62,6 +63,15 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("--script", metavar="FILE", help="run REPL commands from FILE without a terminal")
     repl.set_defaults(run=cmd_repl)
 
+    comp = sub.add_parser("compile", help="build the runtime as C extensions with Cython (used with CARDSMITH_COMPILED=1)")
+    comp.add_argument("modules", nargs="*", metavar="MODULE",
+                      help="only these runtime modules (e.g. core.rng); default: all of them")
+    comp.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="build N modules at a time")
+    comp.add_argument("--force", action="store_true", help="rebuild modules already compiled from their current source")
+    comp.add_argument("--status", action="store_true",
+                      help="only say how many modules are compiled and current, and how many are stale")
+    comp.set_defaults(run=cmd_compile)
+
     from cardsmith.repl.scenario.cli import add_parsers   # run, solve (light: no textX at import)
     add_parsers(sub)
     return p
@@ -99,6 +109,17 @@ def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The REPL: ``run_repl(file, script, stdin_is_tty)`` in ``cardsmith.repl.main``."""
     fn = lazy("repl", err)
     return 2 if fn is None else int(fn(args.file, args.script, sys.stdin.isatty()) or 0)
+
+
+def cmd_compile(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``cardsmith compile``: see ``cardsmith/build.py`` (and ``compiled.py`` for loading)."""
+    from cardsmith import build
+    if args.status:
+        return build.status(out, err)
+    if args.jobs < 1:
+        print("cardsmith compile: --jobs needs a positive number", file=err)
+        return 2
+    return build.compile_runtime(args.modules, jobs=args.jobs, force=args.force, out=out, err=err)
 
 
 # ---- check ----------------------------------------------------------------------------

@@ -1,0 +1,192 @@
+"""Loading the runtime compiled by ``cardsmith compile``, only where it can't be stale.
+
+``cardsmith compile`` (``cardsmith/build.py``) turns the runtime's modules into C
+extensions with Cython, in a folder of the compiled-card cache keyed by the Python ABI,
+and writes a manifest mapping each module name to the sha256 of the exact source bytes it
+was built from.  With ``CARDSMITH_COMPILED=1``, ``cardsmith/__init__.py`` installs
+``CompiledFinder`` at the front of ``sys.meta_path``; it hands the import system the
+compiled file only for a module whose source file, as the normal import would find it,
+hashes to the manifest's value.  A module edited since the build (or never built) is
+imported from its ``.py`` as usual, so a compiled build can make the engine faster but can
+never run code other than what the sources say.
+
+Why opt-in: the project's users are meant to read and change the runtime, and a plain
+Python engine is what every test, traceback and debugger expects.  Without the variable
+this module isn't even imported.  With it, the cost is one manifest read and one hash per
+runtime module per process (a few milliseconds for the whole runtime).
+
+Only the standard library is used here: this runs before anything else of cardsmith.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Sequence
+
+#: the environment variable that turns loading compiled modules on
+ENV = "CARDSMITH_COMPILED"
+#: the packages whose modules are compiled (``dsl`` and ``repl`` are not the engine's hot path)
+PACKAGES = ("cardsmith.runtime.core", "cardsmith.runtime.ivion",
+            "cardsmith.runtime.sylvion", "cardsmith.runtime.ikorr")
+MANIFEST = "manifest.json"
+#: bumped when the manifest's layout changes; another version reads as "nothing compiled"
+MANIFEST_VERSION = 1
+
+
+class ManifestError(Exception):
+    """The manifest exists but can't be used (unreadable, not JSON, the wrong shape)."""
+
+
+def cache_root() -> Path:
+    """The cache root shared with the compiled-card cache (``dsl/loader.py``):
+    ``$CARDSMITH_CACHE``, else ``$XDG_CACHE_HOME/cardsmith``, else ``~/.cache/cardsmith``."""
+    root = os.environ.get("CARDSMITH_CACHE")
+    if root:
+        return Path(root)
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardsmith"
+
+
+def abi_tag() -> str:
+    """This interpreter's extension-module tag, e.g. ``cpython-311-x86_64-linux-gnu``: a
+    build for another Python version or platform lives in another folder and is never loaded."""
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]      # '.cpython-311-x86_64-linux-gnu.so'
+    tag = suffix.strip(".").rsplit(".", 1)[0]
+    return tag or sys.implementation.cache_tag or "unknown"
+
+
+def compiled_dir(root: Path | None = None) -> Path:
+    """Where compiled modules and their manifest live for this interpreter."""
+    return (root if root is not None else cache_root()) / "compiled" / abi_tag()
+
+
+def source_sha(path: Path | str) -> str:
+    """The sha256 of a source file's bytes (what the manifest records)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
+    """The manifest's modules: name -> {"sha256": ..., "file": ...} ({} if there is no
+    manifest yet).  Raises ``ManifestError`` for a manifest that can't be trusted."""
+    path = folder / MANIFEST
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as e:
+        raise ManifestError(f"{path}: can't be read ({e})") from None
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise ManifestError(f"{path}: not valid JSON ({e})") from None
+    if not isinstance(data, dict) or data.get("version") != MANIFEST_VERSION:
+        raise ManifestError(f"{path}: not a version {MANIFEST_VERSION} manifest")
+    modules = data.get("modules")
+    if not isinstance(modules, dict) or not all(
+            isinstance(name, str) and isinstance(entry, dict)
+            and isinstance(entry.get("sha256"), str) and isinstance(entry.get("file"), str)
+            for name, entry in modules.items()):
+        raise ManifestError(f"{path}: its module list has the wrong shape")
+    return modules
+
+
+def write_manifest(folder: Path, modules: dict[str, dict[str, str]]) -> None:
+    """Write the manifest atomically (a temporary file renamed over it), so a reader sees
+    the old manifest or the new one, never half of one."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {"version": MANIFEST_VERSION, "python": sys.version.split()[0], "abi": abi_tag(),
+            "modules": dict(sorted(modules.items()))}
+    tmp = folder / f"{MANIFEST}.tmp{os.getpid()}"
+    try:
+        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, folder / MANIFEST)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+class CompiledFinder(importlib.abc.MetaPathFinder):
+    """Finds the compiled build of a runtime module whose source hasn't changed since.
+
+    For a module of ``PACKAGES`` named in the manifest, asks the ordinary path finder where
+    its source is (the parent package is already imported, so its ``__path__`` is known),
+    hashes that file once per process, and returns an extension-module spec for the
+    compiled file only if the hashes agree and the file exists.  Anything else returns
+    None, and the import goes on as if this finder weren't there.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._modules: dict[str, dict[str, str]] | None = None
+        #: module name -> whether its compiled build was used (each decided once)
+        self.decisions: dict[str, bool] = {}
+
+    def modules(self) -> dict[str, dict[str, str]]:
+        """The manifest, read on first use; an unusable one means nothing is compiled
+        (``cardsmith compile --status`` says why)."""
+        if self._modules is None:
+            try:
+                self._modules = read_manifest(self.folder)
+            except ManifestError:
+                self._modules = {}
+        return self._modules
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        package = fullname.rpartition(".")[0]
+        if package not in PACKAGES:
+            return None
+        entry = self.modules().get(fullname)
+        if entry is None or path is None:
+            return None
+        source = importlib.machinery.PathFinder.find_spec(fullname, path)
+        if source is None or not isinstance(source.loader, importlib.machinery.SourceFileLoader):
+            return None
+        so = self.folder / entry["file"]
+        try:
+            fresh = source_sha(source.origin or "") == entry["sha256"] and so.is_file()
+        except OSError:
+            fresh = False
+        self.decisions[fullname] = fresh
+        if not fresh:
+            return None
+        loader = importlib.machinery.ExtensionFileLoader(fullname, str(so))
+        return importlib.util.spec_from_file_location(fullname, so, loader=loader)
+
+
+def install(folder: Path | None = None) -> CompiledFinder:
+    """Put a ``CompiledFinder`` first in ``sys.meta_path`` (once per process)."""
+    for finder in sys.meta_path:
+        if isinstance(finder, CompiledFinder):
+            return finder
+    finder = CompiledFinder(folder if folder is not None else compiled_dir())
+    sys.meta_path.insert(0, finder)
+    return finder
+
+
+def wanted() -> bool:
+    """Whether ``CARDSMITH_COMPILED`` asks for the compiled runtime (1, yes, true, on)."""
+    return os.environ.get(ENV, "").strip().lower() in ("1", "yes", "true", "on")
+
+
+def loaded_counts(modules: dict[str, Any] | None = None) -> tuple[int, int]:
+    """(runtime modules loaded from a compiled file, runtime modules loaded in all), for
+    benchmarks to print beside their figures so a rate is never mislabelled."""
+    modules = sys.modules if modules is None else modules
+    files = [getattr(m, "__file__", None) or "" for name, m in list(modules.items())
+             if name.startswith("cardsmith.runtime.") and m is not None]
+    files = [f for f in files if not f.endswith("__init__.py")]
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sum(f.endswith(suffixes) for f in files), len(files)
+
+
+def loaded_line() -> str:
+    """A benchmark's one-line account of what it ran on."""
+    compiled, total = loaded_counts()
+    how = "the rest pure Python" if compiled else "pure Python"
+    return f"runtime modules loaded compiled (cardsmith compile): {compiled} of {total} ({how})"
