@@ -13,6 +13,7 @@ import argparse
 import time
 from statistics import mean
 
+from cardsmith.compiled import loaded_line
 from cardsmith.dsl.loader import bundled_library
 from cardsmith.ikorr_decks import sample_decks
 from cardsmith.runtime.core import Game, get_game
@@ -55,6 +56,7 @@ def main() -> None:
           f"({cpu:.2f} s CPU) = {args.games / elapsed:.1f} games/s wall, {args.games / cpu:.1f} games/s CPU "
           f"(mean {mean(turns):.1f} turns, {mean(decisions):.0f} decisions, "
           f"{sum(decisions) / cpu:.0f} decisions/s CPU)")
+    print(loaded_line())
 
 
 if __name__ == "__main__":

@@ -9,6 +9,9 @@ busy machine the second is the fairer figure).  Card loading is done once before
 the same games under cProfile and prints where the time goes; ``--breakdown`` times each
 kind of decision (what applying it costs, up to the next decision, the next listing
 included) without a profiler's distortion.  Target (issue 2 § 6): at least 200 duels/s.
+Every run says how many runtime modules were loaded compiled (``cardsmith compile``, used
+with ``CARDSMITH_COMPILED=1``), so a figure can't be mislabelled; ``--digest`` says it on
+stderr, keeping stdout the bare fingerprint.
 """
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ import pstats
 import statistics
 import sys
 import time
+
+from cardsmith.compiled import loaded_line
 
 
 def setup():
@@ -130,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.digest:
         print(digest(rules, library, decks, args.games, args.seed, args.ruleset))
+        print(loaded_line(), file=sys.stderr)       # stdout stays the bare fingerprint
         return 0
     if args.breakdown:
         breakdown(rules, library, decks, args.games, args.seed, args.ruleset)
@@ -151,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {args.games / elapsed:.1f} games/s wall, {args.games / cpu:.1f} games/s per CPU second   (target: 200)")
     print(f"  {actions / cpu:.0f} actions per CPU second, {actions / args.games:.0f} actions per game")
     print(f"  mean turns {statistics.mean(turns):.1f} (median {statistics.median(turns)}, max {max(turns)})")
+    print(f"  {loaded_line()}")
     return 0
 
 

@@ -14,6 +14,7 @@ import random
 import time
 from statistics import mean
 
+from cardsmith.compiled import loaded_line
 from cardsmith.dsl.loader import bundled_library
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.ai import RandomAI
@@ -61,6 +62,7 @@ def main() -> None:
     for players in ([args.players] if args.players else [1, 2]):
         for busy in (False, True):
             bench(args.games, players, args.seed, busy, args.all_bloom)
+    print(loaded_line())
 
 
 if __name__ == "__main__":

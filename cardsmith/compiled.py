@@ -188,5 +188,5 @@ def loaded_counts(modules: dict[str, Any] | None = None) -> tuple[int, int]:
 def loaded_line() -> str:
     """A benchmark's one-line account of what it ran on."""
     compiled, total = loaded_counts()
-    how = "the rest pure Python" if compiled else "pure Python"
+    how = "all of them" if compiled == total else "the rest pure Python" if compiled else "pure Python"
     return f"runtime modules loaded compiled (cardsmith compile): {compiled} of {total} ({how})"
