@@ -21,6 +21,7 @@ modules.  ``binding=True`` keeps compiled functions real function-like objects
 """
 from __future__ import annotations
 
+import ast
 import concurrent.futures
 import importlib.machinery
 import importlib.util
@@ -117,24 +118,31 @@ def _output_to(log: Path) -> Iterator[None]:
             os.close(saved[1])
 
 
-def build_module(name: str, source: bytes, sha256: str, folder: str) -> Built:
+def build_module(name: str, source: str, sha256: str, folder: str) -> Built:
     """Compile one module (run in a worker process): Cython to C, C to an extension, then
-    the extension moved into ``folder`` under its hashed name (by rename: atomic)."""
+    the extension moved into ``folder`` under its hashed name (by rename: atomic).
+
+    Cython reads the real source file, from the folder above ``runtime/``, so tracebacks
+    through compiled code name ``runtime/ivion/turn.py`` and its line (the very lines, since
+    the file must hash to ``sha256`` both before and after Cython read it); everything it
+    and the C compiler write goes to a temporary folder."""
     start = time.perf_counter()
+    path = Path(source)
     with tempfile.TemporaryDirectory(prefix="cardsmith-compile-") as tmp:
         work = Path(tmp)
-        src = work / "src" / f"{name.rpartition('.')[2]}.py"
-        src.parent.mkdir()
-        src.write_bytes(source)
         log = work / "build.log"
         error = None
         try:
+            if _sha(path.read_bytes()) != sha256:
+                raise ChangedDuringBuild(f"{path} changed since it was hashed")
             with _output_to(log):
                 from Cython.Build import cythonize
                 from setuptools import Distribution, Extension
                 from setuptools.command.build_ext import build_ext
 
-                extensions = cythonize([Extension(name, [str(src)])], compiler_directives=DIRECTIVES,
+                os.chdir(path.parents[2])                  # the folder holding runtime/
+                extensions = cythonize([Extension(name, [str(path.relative_to(path.parents[2]))])],
+                                       compiler_directives=DIRECTIVES, build_dir=str(work / "c"),
                                        quiet=True, force=True)
                 command = build_ext(Distribution({"name": "cardsmith-compiled", "ext_modules": extensions}))
                 command.build_lib = str(work / "lib")
@@ -142,12 +150,17 @@ def build_module(name: str, source: bytes, sha256: str, folder: str) -> Built:
                 command.ensure_finalized()
                 command.run()
                 built = Path(command.get_ext_fullpath(name))
+            if _sha(path.read_bytes()) != sha256:
+                raise ChangedDuringBuild(f"{path} changed while it was being compiled; run again")
         except KeyboardInterrupt:
             raise
+        except ChangedDuringBuild as e:
+            error = str(e)
         except BaseException as e:      # Cython's, setuptools' and the compiler's errors alike
             error = f"{type(e).__name__}: {e}".strip()
         if error is not None:
-            lines = [line for line in log.read_text(errors="replace").splitlines() if line.strip()]
+            lines = [line for line in log.read_text(errors="replace").splitlines()
+                     if line.strip()] if log.exists() else []
             tail = "\n".join(lines[-LOG_LINES:])
             return Built(name, sha256, error=f"{error}\n{tail}" if tail else error,
                          seconds=time.perf_counter() - start)
@@ -156,6 +169,34 @@ def build_module(name: str, source: bytes, sha256: str, folder: str) -> Built:
         shutil.copyfile(built, partial)
         os.replace(partial, target)
     return Built(name, sha256, file=target.name, seconds=time.perf_counter() - start)
+
+
+class ChangedDuringBuild(Exception):
+    """The source was edited between being hashed and being compiled: not built."""
+
+
+def miscompiled(source: bytes) -> list[int]:
+    """Lines where the source uses a construct Cython 3 is known to compile wrongly, so the
+    module is left pure rather than built to behave differently.
+
+    The one known today: a zero-argument ``super()`` inside a comprehension or generator
+    expression (cython/cython#1828: CPython evaluates a comprehension's first iterable in
+    the method, where ``super()`` works; Cython raises "super(): no arguments" or
+    "__class__ cell not found").  ``base = super().f(...)`` before the comprehension is
+    the usual rewrite that lets the module compile.
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []                        # Cython will report it, like the import would
+    lines = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name)
+                        and inner.func.id == "super" and not inner.args and not inner.keywords):
+                    lines.add(inner.lineno)
+    return sorted(lines)
 
 
 def _select(sources: dict[str, Path], wanted_names: Iterable[str]) -> dict[str, Path]:
@@ -201,16 +242,22 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
         return 1
     manifest = _old_manifest(folder, err)
     manifest = {n: e for n, e in manifest.items() if n in sources}      # modules since removed
-    jobs_list: list[tuple[str, bytes, str]] = []
+    jobs_list: list[tuple[str, str, str]] = []
     current = 0
+    left_pure: dict[str, list[int]] = {}
     for name, path in todo.items():
         data = path.read_bytes()
         sha = _sha(data)
         entry = manifest.get(name)
-        if not force and entry and entry["sha256"] == sha and (folder / entry["file"]).is_file():
+        if lines := miscompiled(data):
+            left_pure[name] = lines
+            manifest.pop(name, None)
+        elif not force and entry and entry["sha256"] == sha and (folder / entry["file"]).is_file():
             current += 1
         else:   # its old entry stays until the new build succeeds (a stale one is never loaded)
-            jobs_list.append((name, data, sha))
+            jobs_list.append((name, str(path), sha))
+    for name, lines in left_pure.items():
+        print(f"cardsmith compile: {name} left pure: {_why(todo[name], lines)}", file=err)
     start = time.perf_counter()
     failed: list[Built] = []
     if jobs_list:
@@ -231,7 +278,7 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
         print("cardsmith compile: interrupted; the modules built so far are kept", file=err)
         _finish(folder, manifest, err)
         return 130
-    except concurrent.futures.process.BrokenProcessPool as e:
+    except concurrent.futures.BrokenExecutor as e:
         print(f"cardsmith compile: a build process died ({e})", file=err)
         _finish(folder, manifest, err)
         return 1
@@ -240,7 +287,7 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
     for result in failed:
         print(f"cardsmith compile: {result.name} failed to build:\n{_indent(result.error or '')}", file=err)
     built = len(jobs_list) - len(failed)
-    print(f"{built} built, {current} already current, {len(failed)} failed "
+    print(f"{built} built, {current} already current, {len(left_pure)} left pure, {len(failed)} failed "
           f"in {time.perf_counter() - start:.0f} s; {len(manifest)} of {len(sources)} runtime modules "
           f"compiled.  Use them with CARDSMITH_COMPILED=1.", file=out)
     return 1 if failed else 0
@@ -270,10 +317,13 @@ def status(out: TextIO, err: TextIO) -> int:
     except ManifestError as e:
         print(f"cardsmith compile: {e}; run 'cardsmith compile' to rebuild it", file=err)
         return 1
-    current, stale, missing = [], [], []
+    current, stale, missing, pure = [], [], [], []
     for name, path in sources.items():
         entry = manifest.get(name)
-        if entry is None or not (folder / entry["file"]).is_file():
+        lines = miscompiled(path.read_bytes())
+        if lines:
+            pure.append(f"{name} ({_why(path, lines)})")
+        elif entry is None or not (folder / entry["file"]).is_file():
             missing.append(name)
         elif entry["sha256"] == _sha(path.read_bytes()):
             current.append(name)
@@ -281,7 +331,10 @@ def status(out: TextIO, err: TextIO) -> int:
             stale.append(name)
     print(f"compiled runtime: {folder}", file=out)
     print(f"  {len(current)} of {len(sources)} runtime modules compiled and current, "
-          f"{len(stale)} stale (source changed since), {len(missing)} not compiled", file=out)
+          f"{len(stale)} stale (source changed since), {len(missing)} not compiled, "
+          f"{len(pure)} left pure", file=out)
+    for line in pure:
+        print(f"  left pure: {line}", file=out)
     if stale:
         print(f"  stale (loaded from their .py): {', '.join(stale)}", file=out)
     if missing and len(missing) <= 10:
@@ -289,6 +342,12 @@ def status(out: TextIO, err: TextIO) -> int:
     used = "used (CARDSMITH_COMPILED is set)" if wanted() else "not used: set CARDSMITH_COMPILED=1 to use them"
     print(f"  compiled modules are {used}", file=out)
     return 0
+
+
+def _why(path: Path, lines: list[int]) -> str:
+    where = ", ".join(f"{path.name}:{n}" for n in lines)
+    return (f"zero-argument super() in a comprehension at {where}, which Cython compiles wrongly "
+            "(cython/cython#1828); 'base = super()...' before the comprehension would let it compile")
 
 
 def _sha(data: bytes) -> str:

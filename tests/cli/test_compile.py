@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from cardsmith import cli
+from cardsmith.build import miscompiled
 from cardsmith.compiled import CompiledFinder, abi_tag, loaded_counts, read_manifest, source_sha
 
 MODULE = "cardsmith.runtime.core.rng"
@@ -28,7 +29,13 @@ import cardsmith.runtime.core.rng as rng
 from cardsmith.runtime.core.rng import below, seed_state, shuffle
 items = list(range(20))
 state = shuffle(seed_state(7), items)
+try:
+    below(state, 0)
+except ValueError as e:
+    import traceback
+    where = traceback.extract_tb(e.__traceback__)[-1]
 print(json.dumps({"file": rng.__file__, "values": [state, items, below(state, 1000)],
+                  "raised_in": [where.filename.replace("\\\\", "/"), where.line],
                   "finder": any(type(f).__name__ == "CompiledFinder" for f in sys.meta_path),
                   "compiled_imported": "cardsmith.compiled" in sys.modules}))
 """
@@ -45,7 +52,9 @@ def _probe(cache: Path, compiled: bool) -> dict:
     env["CARDSMITH_CACHE"] = str(cache)
     if compiled:
         env["CARDSMITH_COMPILED"] = "1"
-    result = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
+    # from the checkout's root, where a compiled traceback's "runtime/core/rng.py" is found
+    result = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env,
+                            timeout=60, cwd=Path(cli.__file__).parents[1])
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -68,7 +77,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.setenv("CARDSMITH_CACHE", str(cache))
         code, out, err = _run("compile", "core.rng")
     assert code == 0, err
-    assert "1 built, 0 already current, 0 failed" in out
+    assert "1 built, 0 already current, 0 left pure, 0 failed" in out
     return cache
 
 
@@ -88,6 +97,9 @@ def test_a_compiled_module_is_loaded_and_plays_the_same(built: Path) -> None:
     assert compiled["file"].endswith(".so") and compiled["finder"]
     assert pure["file"].endswith("rng.py")
     assert compiled["values"] == pure["values"]
+    # a traceback through compiled code names the source file and shows its line
+    assert compiled["raised_in"][0].endswith("runtime/core/rng.py")
+    assert compiled["raised_in"][1] == pure["raised_in"][1] == 'raise ValueError("below() needs a positive bound")'
 
 
 def test_without_the_variable_nothing_is_installed_or_imported(built: Path) -> None:
@@ -130,7 +142,7 @@ def test_a_current_module_is_not_rebuilt(built: Path, tmp_path: Path, monkeypatc
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
     code, out, err = _run("compile", "core.rng")
     assert code == 0, err
-    assert "0 built, 1 already current, 0 failed" in out
+    assert "0 built, 1 already current, 0 left pure, 0 failed" in out
 
 
 def test_a_compiler_failure_is_reported_and_keeps_the_manifest(built: Path, tmp_path: Path) -> None:
@@ -188,3 +200,17 @@ def test_the_compiled_folder_is_under_the_card_cache_root(monkeypatch: pytest.Mo
         monkeypatch.setenv(var, value)
         monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
         assert compiled_dir().parent.parent == _cache_dir()
+
+
+def test_super_in_a_comprehension_is_left_pure() -> None:
+    """Cython raises where CPython doesn't (cython/cython#1828): such a module isn't built."""
+    source = (b"class B(A):\n"
+              b"    def f(self):\n"
+              b"        base = super().f()\n"
+              b"        return [x for x in base]\n"
+              b"    def g(self):\n"
+              b"        return [x for x in super().g() if x]\n"
+              b"    def h(self):\n"
+              b"        return sorted(super(B, self).h() for _ in ())\n")
+    assert miscompiled(source) == [6]
+    assert miscompiled(b"def broken(:\n") == []
