@@ -27,6 +27,7 @@ import importlib.machinery
 import importlib.util
 import os
 import shutil
+import sys
 import sysconfig
 import tempfile
 import time
@@ -78,8 +79,9 @@ def check_toolchain() -> None:
         import Cython.Build  # noqa: F401
     except ImportError:
         raise BuildUnavailable(f"Cython 3 is not installed; install it with: {INSTALL_HINT}") from None
-    version = getattr(Cython, "__version__", "0")
-    if int(version.split(".")[0]) < 3:
+    version = str(getattr(Cython, "__version__", "0"))
+    major = version.split(".")[0]
+    if not major.isdigit() or int(major) < 3:
         raise BuildUnavailable(f"Cython {version} is too old (3 or later is needed): {INSTALL_HINT}")
     cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
     if not cc or shutil.which(cc[0]) is None:
@@ -100,7 +102,6 @@ def output_name(name: str, sha256: str) -> str:
 def _output_to(log: Path) -> Iterator[None]:
     """Send this process's stdout and stderr (file descriptors: the C compiler writes
     there directly) to ``log`` for a while; shown only if the build fails."""
-    import sys
     sys.stdout.flush()
     sys.stderr.flush()
     saved = os.dup(1), os.dup(2)
