@@ -3,7 +3,7 @@
 The runtime's own ``.py`` files (``runtime/core``, ``ivion``, ``sylvion``, ``ikorr``; not
 their ``__init__``s, and not ``dsl``/``repl``, whose time isn't the engine's) are compiled
 unmodified by Cython 3 and the C compiler Python was built with, which plays the very same
-games about a third faster.  What is built and how it is loaded is described in
+games about a third faster (figures: docs/architecture.md, "Performance").  What is built and how it is loaded is described in
 ``cardsmith/compiled.py``; this module only builds.
 
 Each module is built on its own, in a worker process and a temporary folder, from a copy
@@ -39,7 +39,7 @@ from typing import Iterable, Iterator, TextIO
 from cardsmith.compiled import (PACKAGES, ManifestError, compiled_dir, read_manifest,
                                 wanted, write_manifest)
 
-#: what every module is compiled with (measured: same games, about 1.37x the duels per second)
+#: what every module is compiled with (measured: the same games, about 1.35x the duels per second)
 DIRECTIVES = {"language_level": 3, "binding": True, "infer_types": True}
 INSTALL_HINT = "pip install 'cardsmith[compile]'"
 #: the lines of a failed build's compiler output shown in the report
