@@ -256,7 +256,10 @@ class Reveal(_FromHand):
     word = "reveal"
 
     def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:
-        return [c for c in super().eligible(ctx, player, chosen) if not ctx.game.card(c).revealed]
+        # super() outside the comprehension: inside one, a Cython-compiled build raises
+        # (cython/cython#1828), and ``cardsmith compile`` would leave this module pure
+        cards = super().eligible(ctx, player, chosen)
+        return [c for c in cards if not ctx.game.card(c).revealed]
 
     @staticmethod
     def _named(ctx: "Ctx", step: "Step") -> list[str] | None:
