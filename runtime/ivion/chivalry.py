@@ -23,22 +23,18 @@ def near_enemy(game: "Game", player: int, tile: str) -> bool:
                for e in enemies(game, player))
 
 
-def chivalrous(game: "Game", player: int) -> bool:
-    """Whether the code still binds ``player``: nearly never, so every move and every play
-    asks this first and skips the rest of the check."""
-    return bool(game.state.players[player].flags.get("chivalrous"))
-
-
 def check_left_near(game: "Game", player: int, old: str, new: str, by: int) -> None:
-    """Leaving a tile near an enemy for one that is not, by your own action or effect."""
-    if by == player and old and chivalrous(game, player) and near_enemy(game, player, old) \
-            and not near_enemy(game, player, new):
+    """Leaving a tile near an enemy for one that is not, by your own action or effect.
+    Every move asks; the code nearly never binds the hero, so that is read first."""
+    if game.state.players[player].flags.get("chivalrous") and by == player and old \
+            and near_enemy(game, player, old) and not near_enemy(game, player, new):
         dishonour(game, player, "left a tile near an enemy for one that is not")
 
 
 def check_play(game: "Game", player: int, targets: list[list[str]]) -> None:
-    """Playing a card during an enemy's turn, or targeting a controlled enemy."""
-    if not chivalrous(game, player):
+    """Playing a card during an enemy's turn, or targeting a controlled enemy (every play
+    asks: the code nearly never binds the hero, so that is read first)."""
+    if not game.state.players[player].flags.get("chivalrous"):
         return
     if game.state.active != player:
         dishonour(game, player, "played a card during an enemy's turn")

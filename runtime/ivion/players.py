@@ -135,13 +135,14 @@ def wounded_at(game: "Game", player: int) -> int:
 def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
     if n <= 0:
         return 0
-    stats = game.state.players[player].stats
+    p = game.state.players[player]
+    stats = p.stats
     before = stats.get(stat, 0)
     limit = cap(game, player, stat) if stat in CAPPED else 10**6
     # Over a lowered cap already: they keep what they have, and gain nothing (IV-RES-5).
-    stats[stat] = max(before, min(limit, before + n))
-    got = stats[stat] - before
-    who = game.state.players[player].name
+    after = stats[stat] = max(before, min(limit, before + n))
+    got = after - before
+    who = p.name
     if got < n:
         game.log("gain", f"{who} gains {amount(got, stat)} ({n - got} over the cap of {limit})", cause, player)
     else:
@@ -162,8 +163,10 @@ def lose(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
 def spend(game: "Game", player: int, amounts: dict[str, int], cause: str, *,
           remove_control: bool = True) -> int:
     """Spend resources; then Control comes off, one token per resource spent."""
-    stats = game.state.players[player].stats
+    p = game.state.players[player]
+    stats = p.stats
     total = 0
+    parts = []
     for stat, n in amounts.items():
         if n <= 0:
             continue
@@ -171,9 +174,9 @@ def spend(game: "Game", player: int, amounts: dict[str, int], cause: str, *,
             raise ValueError(f"can't spend {n} {stat}: has {stats.get(stat, 0)}")
         stats[stat] -= n
         total += n
+        parts.append(amount(n, stat))
     if total:
-        parts = ", ".join(amount(n, s) for s, n in amounts.items() if n > 0)
-        game.log("spend", f"{game.state.players[player].name} spends {parts}", cause, player)
+        game.log("spend", f"{p.name} spends {', '.join(parts)}", cause, player)
         if remove_control:
             control_comes_off(game, player, total, cause)
     return total
