@@ -337,7 +337,8 @@ class Game:
 
     def log(self, kind: str, text: str, cause: str = "", player: int = -1,
             private: bool = False) -> None:
-        self.state.log.append(LogEntry(self.state.turn, kind, text, cause, player, private))
+        state = self.state
+        state.log.append(LogEntry(state.turn, kind, text, cause, player, private))
 
     def player(self, index: int) -> Player:
         return self.state.players[index]
@@ -491,7 +492,9 @@ class Game:
     def any_static(self, rule: str) -> bool:
         """Whether any card in play carries a ``rule`` static: one listener look-up, so the
         hot paths that nearly never meet one (every listing, every gain) skip the rest."""
-        return bool(self.state.listeners.get(STATIC[rule]))
+        if self.state.listeners.get(STATIC[rule]):
+            return True
+        return False
 
     def statics(self, rule: str) -> list[tuple[str, Static]]:
         out = []
