@@ -73,15 +73,6 @@ def triggers_by_event(card: CardDef) -> dict[str, tuple[tuple[int, Trigger], ...
     return {event: tuple(found) for event, found in table.items()}
 
 
-def _holds(options: list[Action], action: Action) -> bool:
-    """Whether ``action`` is one of the options: an AI hands back one of the very option
-    objects, so identity is tried first, and value (a typed or loaded action) only then."""
-    for option in options:
-        if option is action:
-            return True
-    return action in options
-
-
 class Game:
     def __init__(self, rules: GameRules, state: GameState, library: CardLibrary,
                  *, history: bool = True) -> None:
@@ -118,8 +109,9 @@ class Game:
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """The options of the pending decision.  Given ``player``, only if that player is
         the one deciding: nobody learns another player's options (hidden information)."""
-        pending = self.pending
-        if pending is None or self.paused:
+        state = self.state
+        pending = state.pending
+        if pending is None or state.over or self.paused:
             return []
         if player is not None and pending.player != player:
             return []
@@ -171,8 +163,16 @@ class Game:
         if self.paused:
             raise IllegalAction(f"resolution is paused before '{self.paused}': step or resolve first", action)
         pending = state.pending
-        if pending is None or not _holds(pending.options, action):
+        if pending is None:
             raise IllegalAction(self.rules.why_not(self, action), action)
+        # An AI hands back one of the very option objects, so identity is tried first, and
+        # value (a typed or loaded action, compared field by field) only then.
+        for option in pending.options:
+            if option is action:
+                break
+        else:
+            if action not in pending.options:
+                raise IllegalAction(self.rules.why_not(self, action), action)
         # The action is legal, so nothing below should fail; when we keep history we can
         # still promise an untouched state if a handler raises, because we hold a snapshot.
         snapshot = self._snapshot() if self.keep_history else None
@@ -470,7 +470,8 @@ class Game:
         """Order simultaneous triggers: by player in turn order, each choosing their own order."""
         waiting = self.state.triggered
         self.state.triggered = []
-        waiting.sort(key=lambda t: self.rules.trigger_order_key(self, t["ctl"]))
+        if len(waiting) > 1:        # most events trigger one card: nothing to order
+            waiting.sort(key=lambda t: self.rules.trigger_order_key(self, t["ctl"]))
         # One frame holds them all, in player order; it asks each player to order their own.
         self.push("order_triggers", items=waiting)
 

@@ -184,7 +184,7 @@ def spend(game: "Game", player: int, amounts: dict[str, int], cause: str, *,
 
 def control_comes_off(game: "Game", player: int, n: int, cause: str) -> None:
     """Queue the removal of up to ``n`` Control tokens, the player choosing which."""
-    if n > 0 and controlled(game, player):
+    if n > 0 and control_total(game, player) > 0:
         game.push("remove_control", player=player, n=n, cause=cause)
 
 
