@@ -1,7 +1,6 @@
 """The REPL on Sylvion: the battlefield view, set up, step, undo, define, save (issue 5)."""
 from __future__ import annotations
 
-from cardsmith.repl.commands import execute
 from cardsmith.repl.session import Session
 
 from .conftest import Driver

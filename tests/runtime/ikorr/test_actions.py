@@ -8,7 +8,7 @@ from cardsmith.runtime.core.errors import IllegalAction
 from cardsmith.runtime.core.state import Action
 from cardsmith.runtime.ikorr.zones import zone
 
-from .helpers import (act, choose, give_influence, hand, log_text, names, new_game, options, pass_turn,
+from .helpers import (act, give_influence, hand, names, new_game, options, pass_turn,
                       put, refresh)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from cardsmith.runtime.ikorr.zones import zone
 
-from .helpers import act, give_influence, hand, log_text, names, new_game, pass_turn, play, put, refresh
+from .helpers import act, give_influence, hand, log_text, new_game, pass_turn, play, put, refresh
 
 
 def _cast(g, name, *targets, player=0):

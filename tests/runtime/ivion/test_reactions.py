@@ -1,7 +1,7 @@
 """"Can't React" (IV-INST-8; tsv: Sucker Punch reminder "Instant cards and luck tokens are reactions")."""
 from __future__ import annotations
 
-from .helpers import act, define, duel, give, log_text, pass_all, setup, stat
+from .helpers import act, define, duel, give, log_text, setup, stat
 
 define('''
 card "T Gag" { trait types passive

@@ -5,10 +5,9 @@ import pytest
 
 from cardsmith.runtime.core.errors import IllegalAction
 from cardsmith.runtime.core.state import Action
-from cardsmith.runtime.sylvion import battlefield as bf
 from cardsmith.runtime.sylvion import sandbox
 
-from .helpers import QUIET, TAIL, act, desolated, end_defense, game, labels, name_at, names
+from .helpers import QUIET, TAIL, act, end_defense, game, labels, name_at, names
 
 # one harmless reveal (a strength-0 Elemental in row d) and a second card, so that turn 1
 # is not the final turn

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardsmith.runtime.sylvion import battlefield as bf
 from cardsmith.runtime.sylvion import sandbox
 
-from .helpers import QUIET, TAIL, desolated, game, library, log_texts, name_at, names
+from .helpers import QUIET, TAIL, desolated, game, log_texts, name_at, names
 
 
 def test_setup_piles():
