@@ -28,8 +28,9 @@ NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mit
          "poison": "Poison", "luck": "Luck"}
 
 
+@lru_cache(maxsize=1024)
 def amount(n: int, stat: str) -> str:
-    """'1 action', '3 actions', '2 power'."""
+    """'1 action', '3 actions', '2 power' (every gain and spend logs one: each made once)."""
     word = NAMES.get(stat, stat)
     return f"{n} {word}s" if word == "action" and n != 1 else f"{n} {word}"
 
