@@ -36,6 +36,13 @@ def amount(n: int, stat: str) -> str:
 
 
 @lru_cache(maxsize=None)
+def player_ref(i: int) -> str:
+    """"player:0", the reference to a hero: targets, bindings and events name heroes so
+    hundreds of times a game, so each is made once."""
+    return f"player:{i}"
+
+
+@lru_cache(maxsize=None)
 def zone(kind: str, player: int) -> str:
     """A player's zone name ("hand:0"): a few dozen names asked for hundreds of times a
     game, so each is made once."""
@@ -201,7 +208,7 @@ def refund(game: "Game", player: int, amounts: dict[str, int], cause: str) -> No
 def apply_control(game: "Game", source_player: int, target: int, kind: str, n: int, cause: str) -> int:
     got = gain(game, target, kind, n, cause)
     if got:
-        game.emit(kind, who=source_player, target=target, amount=got, bind={"them": f"player:{target}"})
+        game.emit(kind, who=source_player, target=target, amount=got, bind={"them": player_ref(target)})
     return got
 
 
@@ -272,7 +279,7 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str, *,
     game.log("damage", f"{p.name} takes {dealt} damage{extra}, HP {max(stats['hp'], 0)}", cause, target)
     if dealt:
         game.emit("damage", who=source_player, target=target, amount=dealt,
-                  bind={"them": f"player:{target}"})
+                  bind={"them": player_ref(target)})
     if again:
         p.flags["second_wind_due"] = p.flags.get("second_wind_due", 0) + 1
     if settle:
@@ -354,7 +361,7 @@ def draw(game: "Game", player: int, n: int, cause: str) -> None:
     for _ in range(n):
         if game.state.over:
             return
-        if game.replaced("draw", who=player, bind={"them": f"player:{player}"}):
+        if game.replaced("draw", who=player, bind={"them": player_ref(player)}):
             continue
         deck = game.state.zones[zone("deck", player)]
         if not deck:

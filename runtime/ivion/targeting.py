@@ -20,7 +20,7 @@ from cardsmith.runtime.core.teams import on_side
 from . import board
 from .permissions import forbidden
 from .range_rules import effective_range, extra_origins, projects
-from .players import enemies
+from .players import enemies, player_ref
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -38,10 +38,6 @@ SAME_CHOICES = {**{n: {"enemy": "enemy", "any": "player", "ally": "ally"}[side] 
 TILE_REFS = tuple("tile:" + t for t in board.TILES)
 CARD_NOUNS = {"card": False, "cards": False, "attached card": True, "attached cards": True,
               "attack card": False, "attack cards": False}
-
-
-def player_ref(i: int) -> str:
-    return f"player:{i}"
 
 
 def kind(ref: str) -> str:

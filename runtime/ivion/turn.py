@@ -17,7 +17,7 @@ from .attach import detach
 from .chivalry import check_left_near
 from .hardcast import hidden_hardcast
 from .permissions import applying, may, value_args
-from .players import controlled, draw, gain, heal, send_home, spend, zone
+from .players import controlled, draw, gain, heal, player_ref, send_home, spend, zone
 from .playable import PlayCheck
 from .season3 import poison_timing
 
@@ -167,8 +167,8 @@ def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool,
     # A move and a travel both leave and enter tiles; only a move is a move
     # (001 § Rules Reference > Additional Rules > Traveling; IV-TRAV-1, IV-MOVE-5).
     game.emit("move" if moved else "travel", who=player, tile=tile, origin=old,
-              bind={"them": f"player:{player}"})
-    game.emit("enter", who=player, tile=tile, bind={"them": f"player:{player}"})
+              bind={"them": player_ref(player)})
+    game.emit("enter", who=player, tile=tile, bind={"them": player_ref(player)})
 
 
 class TurnFrame(FrameHandler):
