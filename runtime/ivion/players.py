@@ -215,7 +215,7 @@ def apply_control(game: "Game", source_player: int, target: int, kind: str, n: i
 # ---- Second Wind's starting points (second_wind.py has the rest): damage starts it and
 # Third Wind's floor changes what damage does, so they live here, with no import at each call.
 
-def start(game: "Game", player: int, why: str, cause: str) -> None:
+def start_second_wind(game: "Game", player: int, why: str, cause: str) -> None:
     """Use a Second Wind now: it interrupts whatever is happening (001 § Additional Rules >
     Second Wind; IV-SW-2).  The triggers already waiting wait in the frame and are let go
     when it is done, so the Second Wind goes before them."""
@@ -336,9 +336,9 @@ def check_hp(game: "Game", target: int, cause: str) -> None:
     first = not p.flags.get("second_wind_used") and hp <= wounded_at(game, target)
     # Third Wind's extra Second Wind goes after the first one, so it is pushed first.
     for _ in range(p.flags.pop("second_wind_due", 0)):
-        start(game, target, f"is at {hp} HP and winds again", cause)
+        start_second_wind(game, target, f"is at {hp} HP and winds again", cause)
     if first:
-        start(game, target, f"is at {hp} HP", cause)
+        start_second_wind(game, target, f"is at {hp} HP", cause)
 
 
 def heal(game: "Game", target: int, n: int, cause: str) -> int:

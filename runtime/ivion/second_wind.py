@@ -15,7 +15,7 @@ Wind).  Cards change that (IV-SW-4, tsv):
 
 Every Second Wind, whatever started it, is one ``second_wind`` frame: replacements are
 offered there, so a replaced Third Wind or a voluntary one is replaced too.  Damage starts
-it: ``players.start`` and Third Wind's ``players.floor_damage`` live with damage.
+it: ``players.start_second_wind`` and Third Wind's ``players.floor_damage`` live with damage.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from cardsmith.runtime.core.words import Word
 from .header import CONTROL_KINDS
 from .permissions import applying, value_args
 from .playable import target_plan_exists
-from .players import move, start, zone
+from .players import move, start_second_wind, zone
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class UseSecondWind(IvionVerb):
         return "use your Second Wind"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        start(ctx.game, ctx.controller, "uses their second wind", ctx.card().name)
+        start_second_wind(ctx.game, ctx.controller, "uses their second wind", ctx.card().name)
 
 
 class Invoke(IvionVerb):
