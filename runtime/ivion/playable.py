@@ -189,25 +189,25 @@ class PlayCheck:
         if card is None:
             return False
         cdef, info = self.facts[card.name]
-        if not free and not cantrip and self.ruled_out(info):
+        if not free and not cantrip and self.ruled_out(info, cid):
             return False
         return self.judge(card, cdef, info, free=free, cantrip=cantrip) is None
 
-    def ruled_out(self, info: PlayInfo) -> bool:
+    def ruled_out(self, info: PlayInfo, cid: str = "") -> bool:
         """True when the printed card alone rules a plain play out now: not an instant in a
-        response, a passive feat, or a cost above the player's resources with no reduction
-        in play.  Each is a check ``judge`` makes too, so this only answers no where the
-        judge would; a listing asks it first because most cards in hand fail here, and
-        needs no reason for them."""
+        response, a passive feat, a cost above the player's resources with no reduction
+        in play, or plain targets (``plain_targets_exist``) none of which is in range.
+        Each is a check ``judge`` makes too, so this only answers no where the judge
+        would; a listing asks it first because most cards in hand fail here (a card out of
+        range as often as one too dear), and needs no reason for them."""
         if self.response and not info.instant or info.passive:
             return True
-        if self.reduced:
-            return False
-        stats = self.stats
-        for stat, n in info.costs:
-            if stats.get(stat, 0) < n:
-                return True
-        return False
+        if not self.reduced:
+            stats = self.stats
+            for stat, n in info.costs:
+                if stats.get(stat, 0) < n:
+                    return True
+        return bool(info.plain_targets) and not self.plain_targets_exist(info, cid)
 
     def verdict(self, cid: str, *, free: bool = False, cantrip: bool = False) -> tuple | None:
         """None if the card can be played now, else its reason as a template and its

@@ -118,7 +118,7 @@ def main_options(game: "Game", player: int) -> list[Action]:
                 continue
             seen.add(name)
             cdef, info = facts[name]
-            if not ruled_out(info) and judge(card, cdef, info) is None:
+            if not ruled_out(info, cid) and judge(card, cdef, info) is None:
                 opts.append(play_option(cid, name))
             if info.cantrip and judge(card, cdef, info, cantrip=True) is None:
                 opts.append(Action("cantrip", (cid,), f"cantrip {name} (expend initiative)"))
