@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
@@ -18,7 +20,6 @@ from .words import trigger_matches as _trigger_matches
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
-    from cardsmith.runtime.core.engine import Game
 
 RULESETS = ("hh", "original")
 DEFAULT_NAMES = ("alice", "bob")
@@ -76,9 +77,6 @@ class IvionRules(GameRules):
 
     # ---- setup (000 § Game Setup; 001 § Setup) ---------------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
-        from cardsmith.runtime.core import rng
-        from cardsmith.runtime.core.engine import Game
-
         ruleset = options.get("ruleset") or "hh"
         if ruleset not in RULESETS:
             raise CardsmithError(f"unknown ruleset '{ruleset}' (known: {', '.join(RULESETS)})")

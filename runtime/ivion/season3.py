@@ -27,7 +27,7 @@ from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
 from . import board
-from .players import gain, move, zone
+from .players import gain, move, player_ref, zone
 from .targeting import tile_of
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def poison(game: "Game", source: int, target: int, n: int, cause: str, *, exceed
     else:
         got = gain(game, target, "poison", n, cause)
     if got:
-        game.emit("poison", who=source, target=target, amount=got, bind={"them": f"player:{target}"})
+        game.emit("poison", who=source, target=target, amount=got, bind={"them": player_ref(target)})
     return got
 
 
@@ -119,7 +119,7 @@ def trigger_poison(game: "Game", player: int, cause: str) -> None:
     if n <= 0 or game.state.over:
         return
     game.log("poison", f"{p.name}'s Poison triggers ({n})", cause, player)
-    them = f"player:{player}"
+    them = player_ref(player)
     game.push("keyword_effect", ctl=player, src=rule_card(game, "poison_rule", player),
               bind={"them": them},
               events=[["poison_trigger", {"who": player, "target": player, "amount": n, "bind": {"them": them}}]])
@@ -189,7 +189,7 @@ def spring(game: "Game", player: int, tile: str, victim: int, cause: str) -> boo
     traps.remove(tile)
     name, foe = game.state.players[player].name, game.state.players[victim].name
     pile = game.state.zones.get(zone("traps", player), [])
-    them = f"player:{victim}"
+    them = player_ref(victim)
     emit = {"who": player, "target": victim, "tile": tile, "bind": {"them": them}}
     if not pile:
         game.log("trap", f"{name}'s trap on {tile} springs on {foe}, but the Trap deck is empty", cause, player)
@@ -282,7 +282,7 @@ def _flipped(side: str):
 
 def _stat(stat: str):
     def fn(ctx: "Ctx", q: Any) -> int:
-        refs = ctx.select(q.of) if q.of is not None else [f"player:{ctx.controller}"]
+        refs = ctx.select(q.of) if q.of is not None else [player_ref(ctx.controller)]
         return sum(ctx.game.state.players[int(r[7:])].stats.get(stat, 0) for r in refs if r.startswith("player:"))
     return fn
 

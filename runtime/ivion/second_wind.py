@@ -29,7 +29,7 @@ from cardsmith.runtime.core.words import Word
 from .header import CONTROL_KINDS
 from .permissions import applying, value_args
 from .playable import target_plan_exists
-from .players import move, start_second_wind, zone
+from .players import move, player_ref, start_second_wind, zone
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class SecondWindFrame(FrameHandler):
         d = frame.data
         me = d["player"]
         if "replaced" not in d:
-            d["replaced"] = game.replaced("second_wind", who=me, bind={"them": f"player:{me}"})
+            d["replaced"] = game.replaced("second_wind", who=me, bind={"them": player_ref(me)})
             if d["replaced"]:
                 return          # the replacing effect runs on top of this frame first
         if d["replaced"]:

@@ -16,7 +16,7 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from .header import IvionHeader
 from .playable import PlayCheck, banner_block, play_info
-from .players import controlled, gain, refund, send_home, zone
+from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
 from .targeting import in_range, passes
 
@@ -73,7 +73,7 @@ class RespondFrame(FrameHandler):
             else:
                 game.push("respond", player=who, flipped=True)
             top = next((it for it in reversed(game.state.stack) if it.fate == "pending"), None)
-            against = f"player:{top.controller}" if top is not None else ""
+            against = player_ref(top.controller) if top is not None else ""
             flip(game, who, "reaction", from_supply=False, against=against)
             return
         if action.kind == "pass":
@@ -189,7 +189,6 @@ class ResolveItemFrame(FrameHandler):
         if original:
             # 000 § Resolving Cards 3: the allocated resources are spent now, so Control comes
             # off before the effects (pushed last, so it runs first).
-            from .players import control_comes_off
             control_comes_off(game, item.controller, sum(item.paid.values()), f"{cdef.name} resolves")
 
     def _finish(self, game: "Game", frame: Frame, item: StackItem) -> None:
@@ -250,4 +249,4 @@ def failed_to_resolve(game: "Game", item: StackItem) -> None:
     """A countered or meta-countered card "fails to resolve" (IV-CNTR-8; tsv Counter Magic,
     Scrappy): ``after an enemy fail_to_resolve: ...`` fires, with ``them`` its controller."""
     game.emit("fail_to_resolve", who=item.controller, card=item.card,
-              bind={"them": f"player:{item.controller}", "it": item.card})
+              bind={"them": player_ref(item.controller), "it": item.card})

@@ -7,6 +7,7 @@ from cardsmith.runtime.core.effects import Sel
 from cardsmith.runtime.core.state import Action, Decision
 from cardsmith.runtime.core.verbs import Verb
 
+from .players import player_ref
 from .targeting import candidates, passes
 
 if TYPE_CHECKING:
@@ -23,14 +24,14 @@ class IvionVerb(Verb):
     def pick(self, ctx: "Ctx", sel: Sel | None, choices: list, slot: int, prompt: str,
              *, default_you: bool = False) -> tuple[list[str], Decision | None]:
         if sel is None:
-            return ([f"player:{ctx.controller}"] if default_you else []), None
+            return ([player_ref(ctx.controller)] if default_you else []), None
         if sel.mode != "any":
             return ctx.select(sel), None
         if slot < len(choices):
             return [choices[slot]], None
         refs = [r for r in candidates(ctx.game, ctx.controller, sel.noun, ctx.source)
                 if passes(ctx, r, sel.filters)
-                and not (sel.other and r == f"player:{ctx.controller}")]
+                and not (sel.other and r == player_ref(ctx.controller))]
         if len(refs) <= 1:
             if len(refs) == 1:
                 choices.append(refs[0])

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Action, Decision
 
 from .header import CONTROL_KINDS
-from .players import apply_control, damage, draw, gain, heal, lose, send_home, settle_hp, zone
+from .players import apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
@@ -189,7 +189,7 @@ class Stun(IvionVerb):
             if stat:
                 lose(ctx.game, p, stat, 1, f"{ctx.card().name} (stun)")
             ctx.game.log("stun", f"{ctx.game.state.players[p].name} is stunned", ctx.card().name, p)
-            ctx.game.emit("stun", who=ctx.controller, target=p, bind={"them": f"player:{p}"})
+            ctx.game.emit("stun", who=ctx.controller, target=p, bind={"them": player_ref(p)})
 
 
 class Draw(IvionVerb):

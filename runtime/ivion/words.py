@@ -11,7 +11,7 @@ from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
 
 from . import board
-from .players import controlled, enemies, exhausted, zone
+from .players import controlled, enemies, exhausted, player_ref, zone
 from .targeting import (CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, kind, resolve_ref, tile_of)
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ FILTERS = {
     "uncontrolled": (lambda c, r, a: _player(r) is not None and not controlled(c.game, _player(r)), "uncontrolled"),
     "targeting": (_targeting, "targeting {arg}"),
     "controlled by": (lambda c, r, a: r in c.game.state.cards and
-                      f"player:{c.game.state.cards[r].controller}" in refs_of(c, a), "controlled by {arg}"),
+                      player_ref(c.game.state.cards[r].controller) in refs_of(c, a), "controlled by {arg}"),
     "attached to": (lambda c, r, a: r in c.game.state.cards and
                     c.game.state.cards[r].attached_to in refs_of(c, a), "attached to {arg}"),
     "exhausted": (lambda c, r, a: _player(r) is not None and exhausted(c.game, _player(r)), "exhausted"),
@@ -165,7 +165,7 @@ def _frenzy(ctx: "Ctx", cond: Any) -> bool:
 def _has(ctx: "Ctx", cond: Any) -> bool:
     what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
     stat = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand"}.get(what, what)
-    for r in refs_of(ctx, cond.subject) or [f"player:{ctx.controller}"]:
+    for r in refs_of(ctx, cond.subject) or [player_ref(ctx.controller)]:
         p = _player(r)
         if p is None:
             continue
@@ -255,7 +255,7 @@ def _control_on(ctx: "Ctx", q: Any) -> int:
 
 def _stat(stat: str):
     def fn(ctx: "Ctx", q: Any) -> int:
-        refs = refs_of(ctx, q.of) or [f"player:{ctx.controller}"]
+        refs = refs_of(ctx, q.of) or [player_ref(ctx.controller)]
         return sum(ctx.game.state.players[_player(r)].stats.get(stat, 0) for r in refs if _player(r) is not None)
     return fn
 
@@ -275,7 +275,7 @@ QUANTITIES = {
     "mitigate": (_stat("mitigate"), "{of}'s mitigate"),
     "missing hp": (lambda c, q: sum(c.game.state.players[_player(r)].stats["max_hp"] -
                                     c.game.state.players[_player(r)].stats["hp"]
-                                    for r in (refs_of(c, q.of) or [f"player:{c.controller}"])
+                                    for r in (refs_of(c, q.of) or [player_ref(c.controller)])
                                     if _player(r) is not None), "{of}'s missing HP"),
 }
 
