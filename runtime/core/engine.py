@@ -377,19 +377,18 @@ class Game:
         library = self.library
         defs = [library.get(name) for name in names]
         state = self.state
-        cards, new_id = state.cards, state.new_id
-        ids = []
-        for card in defs:
-            cid = new_id(CARD_ID_PREFIX)
+        cards = state.cards
+        ids = state.new_ids(CARD_ID_PREFIX, len(defs))
+        for cid, card in zip(ids, defs):
             cards[cid] = CardInstance(cid, card.name, owner, zone, token=token)
-            ids.append(cid)
         zone_list = state.zones.setdefault(zone, [])
         if index is None:
             zone_list.extend(ids)
         else:
             zone_list[index:index] = ids
         for cid, card in zip(ids, defs):
-            self._index_as(cid, card)
+            if listener_keys(card):         # most cards listen for nothing
+                self._index_as(cid, card)
         return ids
 
     def move_card(self, card_id: str, zone: str, index: int | None = None) -> None:

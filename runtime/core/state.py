@@ -182,3 +182,10 @@ class GameState:
         ident = f"{prefix}{self.next_id}"
         self.next_id += 1
         return ident
+
+    def new_ids(self, prefix: str, n: int) -> list[str]:
+        """``n`` fresh ids at once, as ``new_id`` would give them one by one: a whole deck
+        is made at setup, and the counter is then read and written once."""
+        first = self.next_id
+        self.next_id = first + n
+        return [f"{prefix}{i}" for i in range(first, first + n)]

@@ -13,12 +13,18 @@ SIZE = 4
 COLS = "abcd"
 
 
+@lru_cache(maxsize=None)
 def key(col: int, row: int) -> str:
+    """'b3': sixteen names, made once each (every game's board asks for all of them)."""
     return f"{COLS[col]}{row + 1}"
 
 
 def new_board() -> Board:
-    spaces = {key(c, r): Space(key(c, r), r, c) for r in range(SIZE) for c in range(SIZE)}
+    spaces = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            k = key(c, r)
+            spaces[k] = Space(k, r, c)
     return Board("grid", SIZE, SIZE, spaces)
 
 
