@@ -80,6 +80,8 @@ class PlayInfo:
     passive: bool
     banner: tuple[str, ...]              # Control kinds that stop it ('' for a heroic card)
     costs: tuple[tuple[str, int], ...]   # ("actions", 1), ("power", 2): only those above 0
+    actions: int                         # the same printed cost as two numbers, which
+    power: int                           # ``ruled_out`` compares without a loop
     cantrip: bool
     hardcast: bool                       # playable only while revealed (rulings.md)
     charged: bool                        # needs a charge to be played (G-20)
@@ -106,6 +108,7 @@ def play_info(card: CardDef) -> PlayInfo:
         instant=h.instant, passive="passive" in h.types,
         banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
         costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
+        actions=h.action_cost or 0, power=h.power_cost or 0,
         cantrip="cantrip" in card.keywords, hardcast="hardcast" in card.keywords,
         charged=h.charged,
         once_per_game="once_per_game" in card.keywords,
@@ -143,7 +146,7 @@ class PlayCheck:
 
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
-    __slots__ = ("game", "player", "response", "stats", "hand", "feats", "not_now",
+    __slots__ = ("game", "player", "response", "stats", "actions", "power", "hand", "feats", "not_now",
                  "reduced", "only", "shortened", "projected", "wary", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
@@ -151,7 +154,11 @@ class PlayCheck:
         self.game = game
         self.player = player
         self.response = response
-        self.stats = state.players[player].stats
+        stats = self.stats = state.players[player].stats
+        # read once for ``ruled_out``: nothing changes the state while a check is used (at
+        # least 0, so a card costing none is never ruled out by a stat below 0)
+        self.actions = max(0, stats.get("actions", 0))
+        self.power = max(0, stats.get("power", 0))
         self.hand = f"hand:{player}"
         self.feats = f"feats:{player}"
         self.not_now = ""
@@ -202,11 +209,8 @@ class PlayCheck:
         range as often as one too dear), and needs no reason for them."""
         if self.response and not info.instant or info.passive:
             return True
-        if not self.reduced:
-            stats = self.stats
-            for stat, n in info.costs:
-                if stats.get(stat, 0) < n:
-                    return True
+        if not self.reduced and (info.actions > self.actions or info.power > self.power):
+            return True
         return bool(info.plain_targets) and not self.plain_targets_exist(info, cid)
 
     def verdict(self, cid: str, *, free: bool = False, cantrip: bool = False) -> tuple | None:
