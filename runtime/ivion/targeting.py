@@ -100,12 +100,16 @@ def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = Fa
     ``src`` is the card whose range it is (a ``range_from`` may leave it out)."""
     if rng is None:
         return True
-    rng = effective_range(game, ctl, rng)
-    dist = board.reach_distance if reach else board.distance
-    here = game.state.players[ctl].position
-    there = tile_of(game, ref)
+    return reaches(game, ctl, tile_of(game, ref), effective_range(game, ctl, rng), reach, src)
+
+
+def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "") -> bool:
+    """``in_range`` once the tile and the range after ``effective_range`` are known: one
+    card's range is the same for all its candidates, so ``spec_options`` works it out once."""
     if not there:
         return False
+    dist = board.reach_distance if reach else board.distance
+    here = game.state.players[ctl].position
     if here and dist(here, there) <= rng:
         return True
     # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7): asked only
@@ -167,6 +171,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         reach = "reach" in cdef.keywords        # ``has_reach``
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
+    if rng is not None:
+        rng = effective_range(game, ctl, rng)
     for ref in candidates(game, ctl, spec.noun, src):
         if role:
             card = cards.get(ref)
@@ -174,8 +180,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
                 continue
         if ref in excluded or ref in mine:
             continue
-        if not in_range(game, ctl, ref, rng, reach, src):
-            continue
+        if rng is not None and not reaches(game, ctl, tile_of(game, ref), rng, reach, src):
+            continue        # ``in_range``
         if filters and not passes(ctx, ref, filters):
             continue
         if ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):

@@ -56,11 +56,21 @@ def can_move(game: "Game", player: int) -> bool:
 
 def move_targets(game: "Game", player: int) -> list[str]:
     """Adjacent tiles without an enemy in them (001 § Main; 000 § Occupied Tiles)."""
-    p = game.state.players[player]
+    players = game.state.players
+    p = players[player]
     if not p.position:
         return []
-    enemy_tiles = {q.position for q in game.state.players if q.team != p.team}
-    return [t for t in board.neighbours(p.position) if t not in enemy_tiles]
+    # plain loops, not comprehensions: every listing asks, of two heroes and four tiles
+    team = p.team
+    enemy_tiles = []
+    for q in players:
+        if q.team != team:
+            enemy_tiles.append(q.position)
+    out = []
+    for t in board.neighbours(p.position):
+        if t not in enemy_tiles:
+            out.append(t)
+    return out
 
 
 class TileMoves(NamedTuple):
