@@ -403,7 +403,9 @@ class Game:
             zone_list.append(card_id)
         else:
             zone_list.insert(index, card_id)
-        self._index_as(card_id, self.cdef(card_id))
+        card_def = self.cdef(card_id)
+        if listener_keys(card_def):         # most cards listen for nothing
+            self._index_as(card_id, card_def)
 
     def remove_card(self, card_id: str) -> None:
         card = self.state.cards.pop(card_id)
@@ -447,20 +449,22 @@ class Game:
     # ---- events, triggers, replacements, statics ---------------------------------
     def emit(self, event: str, **data: Any) -> None:
         """Announce that something happened; matching triggers queue up to resolve."""
-        listening = self.state.listeners.get(ON[event])
+        state = self.state
+        listening = state.listeners.get(ON[event])
         if not listening:
             return
-        state = self.state
+        cards = state.cards
+        matches = self.rules.trigger_matches
         for cid in listening:
-            if cid not in state.cards:
+            inst = cards.get(cid)
+            if inst is None:
                 continue
             for i, ab in triggers_by_event(self.cdef(cid)).get(event, ()):
                 if ab.limit and state.used.get(self._limit_key(cid, i, ab.limit)):
                     continue
-                if self.rules.trigger_matches(self, cid, ab, data):
+                if matches(self, cid, ab, data):
                     state.triggered.append(
-                        {"src": cid, "ability": i, "ctl": state.cards[cid].controller,
-                         "data": dict(data)})
+                        {"src": cid, "ability": i, "ctl": inst.controller, "data": dict(data)})
 
     def _limit_key(self, card_id: str, ability: int, limit: str) -> str:
         return f"{limit}:{card_id}:{ability}"

@@ -61,8 +61,9 @@ class DiscardDownFrame(FrameHandler):
             game.pop(frame)
             return
         seen: dict[str, str] = {}
+        cards = game.state.cards
         for c in hand:
-            seen.setdefault(game.name(c), c)
+            seen.setdefault(cards[c].name, c)
         game.ask(me, "discard", f"discard down to {d['limit']} ({len(hand)} in hand)",
                  [Action("discard", (c,), f"discard {n}") for n, c in seen.items()])
 

@@ -38,12 +38,16 @@ def item_for_card(game: "Game", cid: str) -> StackItem | None:
     return None
 
 
+#: declining to respond, an option of every response window (an action is a value: one serves)
+PASS = Action("pass", (), "don't respond")
+
+
 class RespondFrame(FrameHandler):
     kind = "respond"
 
     def run(self, game: "Game", frame: Frame) -> None:
         who = frame.data["player"]
-        opts = [Action("pass", (), "don't respond")]
+        opts = [PASS]
         # Only instants answer a card (001 § Instants), and most windows find none in hand
         # or feat zone: the full check (and setting it up) is for the instants alone.
         state = game.state

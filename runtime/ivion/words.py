@@ -318,10 +318,11 @@ def register(vocab: "Vocabulary") -> None:
 
 # ---- trigger matching ------------------------------------------------------------
 
-def _matches_who(game: "Game", card_id: str, sel: Any, player: int | None) -> bool:
+def _matches_who(game: "Game", ctl: int, sel: Any, player: int | None) -> bool:
+    """Whether ``player`` is who ``sel`` names, for a card controlled by ``ctl`` (read once
+    by the caller: every event asks it of every listening card)."""
     if sel is None or player is None:
         return True
-    ctl = game.card(card_id).controller
     if sel.mode == "ref":
         if sel.noun in ("you", "yourself"):
             return player == ctl
@@ -336,15 +337,15 @@ def _matches_who(game: "Game", card_id: str, sel: Any, player: int | None) -> bo
 
 def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
     """Does an event concern this card's trigger (who did it, to whom, where)?"""
+    ctl = game.state.cards[card_id].controller
     if isinstance(trigger, Trigger) and trigger.event in ("turn_start", "turn_end"):
-        return _matches_who(game, card_id, trigger.who, data.get("who"))
+        return _matches_who(game, ctl, trigger.who, data.get("who"))
     quals = getattr(trigger, "qualifiers", ())
-    ctl = game.card(card_id).controller
     if "during your turn" in quals and game.state.active != ctl:
         return False
     if "during an enemy's turn" in quals and game.state.active == ctl:
         return False
-    who_ok = _matches_who(game, card_id, getattr(trigger, "who", None), data.get("who"))
+    who_ok = _matches_who(game, ctl, getattr(trigger, "who", None), data.get("who"))
     if not who_ok:
         return False
     obj = getattr(trigger, "obj", None)
@@ -353,7 +354,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
     if obj.mode == "ref" and obj.noun == "this tile":
         return data.get("tile") == tile_of(game, card_id)
     if obj.noun in PLAYER_NOUNS:
-        return _matches_who(game, card_id, obj, data.get("target"))
+        return _matches_who(game, ctl, obj, data.get("target"))
     if obj.noun in CARD_NOUNS and data.get("card"):
         cdef = game.cdef(data["card"])
         if obj.noun.startswith("attack") and "attack" not in cdef.header.types:
@@ -368,7 +369,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
             if f.name == "targeting" and f.arg is not None:
                 targets = data.get("targets", [])
                 players = [int(r[7:]) for r in targets if r.startswith("player:")]
-                if not any(_matches_who(game, card_id, f.arg, p) for p in players):
+                if not any(_matches_who(game, ctl, f.arg, p) for p in players):
                     return False
         return True
     return True
