@@ -375,7 +375,10 @@ class Game:
         cards there).  A whole deck at setup is one call: every name is looked up before
         anything changes (``UnknownCard``), and the zone list is extended once."""
         library = self.library
-        defs = [library.get(name) for name in names]
+        # a deck's names are the definitions' own spelling: the plain look-up (as ``cdef``),
+        # and the library's case-folding ``get`` only for a name it misses
+        by_name = library._cards
+        defs = [by_name.get(name) or library.get(name) for name in names]
         state = self.state
         cards = state.cards
         ids = state.new_ids(CARD_ID_PREFIX, len(defs))
