@@ -253,6 +253,7 @@ class Game:
         """Run the agenda until a decision is pending, the game is over, or a breakpoint
         (``past_breakpoint``: the first frame runs even if it is one: ``resume``)."""
         state = self.state
+        agenda = state.agenda           # changed in place, never replaced
         handlers = self.rules.handlers
         breakpoints = self.breakpoints
         steps = 0
@@ -260,9 +261,9 @@ class Game:
             if state.triggered:
                 self._queue_triggers()
                 continue
-            if not state.agenda:
+            if not agenda:
                 return
-            frame = state.agenda[-1]
+            frame = agenda[-1]
             if breakpoints and frame.kind in breakpoints and not past_breakpoint:
                 self.paused = frame.kind
                 return
