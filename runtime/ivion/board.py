@@ -39,14 +39,24 @@ def is_tile(text: str) -> bool:
 
 @lru_cache(maxsize=None)
 def distance(a: str, b: str) -> int:
-    """Tiles apart by orthogonal steps: diagonal tiles are not adjacent (001 § Movement)."""
+    """Tiles apart by orthogonal steps: diagonal tiles are not adjacent (001 § Movement).
+    Read from a table made once (``_steps``): every range check of every listing asks."""
+    return DISTANCE[a][b]
+
+
+def reach_distance(a: str, b: str) -> int:
+    """Range for a card with Reach (``_reach_steps``), from a table made once."""
+    return REACH_DISTANCE[a][b]
+
+
+def _steps(a: str, b: str) -> int:
     (ac, ar), (bc, br) = coords(a), coords(b)
     return abs(ac - bc) + abs(ar - br)
 
 
-def reach_distance(a: str, b: str) -> int:
-    """Range for a card with Reach: it "can draw range diagonally once", so one diagonal
-    step counts as 1 (tsv Bale, Execute, Haymaker; IV-RANGE-2, IV-RANGE-7)."""
+def _reach_steps(a: str, b: str) -> int:
+    """A card with Reach "can draw range diagonally once", so one diagonal step counts as 1
+    (tsv Bale, Execute, Haymaker; IV-RANGE-2, IV-RANGE-7)."""
     (ac, ar), (bc, br) = coords(a), coords(b)
     dc, dr = abs(ac - bc), abs(ar - br)
     return dc + dr - (1 if dc and dr else 0)
@@ -64,6 +74,8 @@ def neighbours(tile: str) -> tuple[str, ...]:
 
 
 TILES = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
+DISTANCE = {a: {b: _steps(a, b) for b in TILES} for a in TILES}
+REACH_DISTANCE = {a: {b: _reach_steps(a, b) for b in TILES} for a in TILES}
 
 #: each tile's view of the board: every tile with its distance, nearest first (ties in
 #: ``TILES`` order), so "the nearest empty tile" stops at the first one found

@@ -85,7 +85,7 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
             return ["tile:" + t for t in board.TILES if t not in taken and not spaces[t].cards]
         return list(TILE_REFS)
     if noun in CARD_NOUNS:
-        out = [cid for cid in game.state.zones.get("field", [])]
+        out = list(game.state.zones.get("field", ()))
         if not CARD_NOUNS[noun]:
             out = [it.card for it in game.state.stack if it.fate == "pending" and it.card != source] + out
         if noun.startswith("attack"):
