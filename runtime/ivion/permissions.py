@@ -17,6 +17,7 @@ the rule's value (``static reduce_damage = you, 1``, or just ``= 1``).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -64,22 +65,31 @@ def applying(game: "Game", rule: str, player: int) -> list[tuple[str, "Static"]]
             if _affects(game, game.card(cid).controller, ab.args, player)]
 
 
+@lru_cache(maxsize=None)
+def rule_names(what: str) -> tuple[str, str]:
+    """The static rules that forbid and permit ``what`` ("cant_move", "can_move"), made
+    once: every listing asks whether the hero may move, and a string built at each ask is
+    a new one to allocate and hash."""
+    return "cant_" + what, "can_" + what
+
+
 def forbidden(game: "Game", player: int, what: str) -> str:
     """The name of a card that says ``player`` can't ``what`` ('' if none)."""
-    for cid, _ in applying(game, "cant_" + what, player):
+    for cid, _ in applying(game, rule_names(what)[0], player):
         return game.name(cid)
     return ""
 
 
 def permitted(game: "Game", player: int, what: str) -> str:
-    for cid, _ in applying(game, "can_" + what, player):
+    for cid, _ in applying(game, rule_names(what)[1], player):
         return game.name(cid)
     return ""
 
 
 def may(game: "Game", player: int, what: str, default: bool) -> bool:
     """Can't beats can; can (card text) beats the rulebook's ``default``."""
-    if not game.any_static("cant_" + what) and not game.any_static("can_" + what):
+    cant, can = rule_names(what)
+    if not game.any_static(cant) and not game.any_static(can):
         return default              # nearly always: no card speaks of it (every listing asks)
     if forbidden(game, player, what):
         return False

@@ -171,6 +171,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         reach = "reach" in cdef.keywords        # ``has_reach``
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
+    # nearly always no card says "can't be targeted": one look-up, not one per hero
+    wary = game.any_static("cant_be_targeted")
     if rng is not None:
         rng = effective_range(game, ctl, rng)
     for ref in candidates(game, ctl, spec.noun, src):
@@ -184,7 +186,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue        # ``in_range``
         if filters and not passes(ctx, ref, filters):
             continue
-        if ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
+        if wary and ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
             continue
         out.append(ref)
         if len(out) == limit:
