@@ -30,7 +30,8 @@ from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader
 from .range_rules import effective_range
-from .targeting import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS, nearest_choice, targets_exist, within
+from .players import zone
+from .targeting import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS, nearest_choice, spec_options, within
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -159,8 +160,8 @@ class PlayCheck:
         # least 0, so a card costing none is never ruled out by a stat below 0)
         self.actions = max(0, stats.get("actions", 0))
         self.power = max(0, stats.get("power", 0))
-        self.hand = f"hand:{player}"
-        self.feats = f"feats:{player}"
+        self.hand = zone("hand", player)
+        self.feats = zone("feats", player)
         self.not_now = ""
         any_static = game.any_static
         # a cost reduction in play makes costs depend on the state (IV-RES-9)
@@ -339,5 +340,6 @@ class PlayCheck:
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
             return within(nearest[key], rng)
+        # the general case (filters, a count, a card noun, Reach): enough legal choices
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
-        return targets_exist(self.game, ctx, spec, rng)
+        return len(spec_options(self.game, ctx, spec, rng, limit=spec.count)) >= spec.count

@@ -194,17 +194,6 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     return out
 
 
-def targets_exist(game: "Game", ctx: "Ctx", spec: TargetSpec, rng: int | None) -> bool:
-    """Whether ``spec.count`` legal choices exist: ``spec_options`` with short cuts for the
-    common shapes (a player or a tile with no filters), because every legal-action listing
-    asks this of every card in hand."""
-    if spec.filters or spec.count != 1 or spec.noun not in PLAYER_NOUNS and spec.noun not in TILE_NOUNS \
-            or has_reach(game, ctx.data.get("src", "")):
-        return len(spec_options(game, ctx, spec, rng, limit=spec.count)) >= spec.count
-    return within(nearest_choice(game, ctx.controller, spec.noun, spec.other, ctx.data.get("src", "")),
-                  effective_range(game, ctx.controller, rng))
-
-
 def within(nearest: float | None, rng: int | None) -> bool:
     """Whether the nearest choice (``nearest_choice``) is in range."""
     return nearest is not None and (rng is None or nearest <= rng)
