@@ -111,7 +111,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         return f"Control: {game.state.players[item.controller].name} is {blocked} (banner)"
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
-        reach = "reach" in cdef.keywords        # ``has_reach``
+        reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
             item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach)]

@@ -117,11 +117,6 @@ def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, s
     return projects(game) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
 
 
-def has_reach(game: "Game", cid: str) -> bool:
-    """Whether a card has the Reach keyword (tsv Bale, Execute, Haymaker)."""
-    return cid in game.state.cards and "reach" in game.cdef(cid).keywords
-
-
 def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
     vocab = ctx.game.rules.vocab
     for f in filters:
@@ -168,7 +163,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
             role = spec_roles(cdef).get(id(spec), "")
-        reach = "reach" in cdef.keywords        # ``has_reach``
+        reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
     # nearly always no card says "can't be targeted": one look-up, not one per hero
