@@ -82,7 +82,8 @@ class PlayInfo:
     banner: tuple[str, ...]              # Control kinds that stop it ('' for a heroic card)
     costs: tuple[tuple[str, int], ...]   # ("actions", 1), ("power", 2): only those above 0
     actions: int                         # the same printed cost as two numbers, which
-    power: int                           # ``ruled_out`` compares without a loop
+    power: int                           # ``ruled_out`` compares without a loop (a judge
+                                         # walking these two instead costs 0.6% a duel)
     cantrip: bool
     hardcast: bool                       # playable only while revealed (rulings.md)
     charged: bool                        # needs a charge to be played (G-20)
@@ -97,9 +98,14 @@ class PlayInfo:
     activated: tuple[int, ...] = ()
 
 
+def _one_distance(spec: TargetSpec) -> bool:
+    """Whether one nearest distance answers this target for any range: a single player or
+    tile with no filters (``nearest_choice``)."""
+    return not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS)
+
+
 def _plain(spec: TargetSpec) -> bool:
-    return (not spec.filters and spec.count == 1 and spec.mode == -1 and not spec.upto
-            and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS))
+    return _one_distance(spec) and spec.mode == -1 and not spec.upto
 
 
 @per_definition
@@ -130,8 +136,7 @@ def mode_order(card: CardDef) -> tuple[int, ...]:
         return (-1,)
 
     def general(mode: int) -> bool:
-        return any(s.filters or s.count != 1 or s.noun not in PLAYER_NOUNS and s.noun not in TILE_NOUNS
-                   for s in card.targets if s.mode in (-1, mode) and not s.upto)
+        return any(not _one_distance(s) for s in card.targets if s.mode in (-1, mode) and not s.upto)
     return tuple(sorted(range(card.modes), key=general))
 
 
@@ -284,22 +289,29 @@ class PlayCheck:
 
     def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
         """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""
-        nearest = self._nearest if not self.projected else {}
         rng = effective_range(self.game, self.player, info.range) if self.shortened else info.range
+        nearest = self._nearest if not self.projected else {}
         for key in info.plain_targets or ():
+            # ``_distance`` only on a miss, and ``within`` written out: this runs for
+            # every card in hand at every listing
             d = nearest.get(key, MISSING)
             if d is MISSING:
-                d = nearest[key] = self._nearest_choice(key, cid)
-            # ``within``, written out: this runs for every playable card at every listing
+                d = self._distance(key, cid)
             if d is None or rng is not None and d > rng:
                 return False
         return True
 
-    def _nearest_choice(self, key: tuple[str, bool], cid: str) -> float | None:
-        """``nearest_choice`` with what this check already knows: with no ``range_from`` in
-        play there are no extra origins, whichever card asks."""
-        return nearest_choice(self.game, self.player, key[0], key[1], cid,
-                              extra=None if self.projected else [], wary=self.wary)
+    def _distance(self, key: tuple[str, bool], cid: str) -> float | None:
+        """``nearest_choice`` for a (noun, other) key, with what this check already knows,
+        kept for the rest of the check: with no ``range_from`` in play there are no extra
+        origins, whichever card asks (with one, each card asks for itself)."""
+        if self.projected:
+            return nearest_choice(self.game, self.player, key[0], key[1], cid, wary=self.wary)
+        d = self._nearest.get(key, MISSING)
+        if d is MISSING:
+            d = self._nearest[key] = nearest_choice(self.game, self.player, key[0], key[1], cid,
+                                                    extra=[], wary=self.wary)
+        return d
 
     def target_plan(self, cid: str, card: CardDef) -> tuple[bool, str]:
         """Some mode with every required target available within range.
@@ -332,14 +344,10 @@ class PlayCheck:
         """Whether a target spec has its choices.  A plain player or tile spec means the
         same for every card ("target enemy"), and one distance answers it for every range,
         so that distance is kept for the rest of this check."""
-        if not reach and not spec.filters and spec.count == 1 and (spec.noun in PLAYER_NOUNS or spec.noun in TILE_NOUNS):
-            key = (SAME_CHOICES[spec.noun], spec.other)
-            nearest = self._nearest if not self.projected else {}
-            if key not in nearest:
-                nearest[key] = self._nearest_choice(key, cid)
+        if not reach and _one_distance(spec):
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
-            return within(nearest[key], rng)
+            return within(self._distance((SAME_CHOICES[spec.noun], spec.other), cid), rng)
         # the general case (filters, a count, a card noun, Reach): enough legal choices
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return len(spec_options(self.game, ctx, spec, rng, limit=spec.count)) >= spec.count
