@@ -29,6 +29,8 @@ from cardsmith.runtime.core.effects import CardDef, Loc
 from .errors import CardError, did_you_mean, line_col
 
 DECK_EXTENSION = ".deck"
+#: the format a deck without a ``format`` line is built for
+STANDARD = "standard"
 GRAMMAR = Path(__file__).parent / "grammars" / "deck.tx"
 MAX_COPIES_LISTED = 99
 
@@ -59,6 +61,10 @@ class DeckDef:
     card_files: tuple[str, ...] = field(default=(), compare=False)
     #: a ``starter`` line: the game's prebuilt deck, exempt from its constructed-deck rules
     starter: bool = False
+    #: the ``format NAME`` line: which deckbuilding rules the deck is built for (the game
+    #: says which it knows: ``DECK_FORMATS``, or its rules object's ``deck_formats``)
+    format: str = STANDARD
+    format_loc: Loc = field(default=Loc(), compare=False)
 
     @property
     def size(self) -> int:
@@ -78,6 +84,8 @@ class DeckDef:
             cards = [[name, extra] if extra else name
                      for (n, name), extra in zip(self.cards, self.extras) for _ in range(n)]
         out: dict[str, Any] = {"name": self.name, "cards": cards, "feats": list(self.feats)}
+        if self.format != STANDARD:
+            out["format"] = self.format
         if self.leader:
             out["avatar"] = self.leader
         return out
@@ -172,6 +180,7 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     feat_locs: list[Loc] = []
     notes: list[str] = []
     starter = False
+    fmt, fmt_loc, fmt_line = STANDARD, Loc(), None
     seen: dict[tuple[str, str], Loc] = {}
     feats_line: Any = None
     leader, leader_loc = "", Loc()
@@ -184,6 +193,12 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
             notes.append(line.text)
         elif kind == "DeckStarter":
             starter = True
+        elif kind == "DeckFormat":
+            if fmt_line is not None:
+                raise fail(line, f"a second 'format' line (the first is at line {loc(fmt_line).line})",
+                           hint="a deck is built for one format")
+            fmt_line, fmt = line, line.name
+            fmt_loc = _word_loc(text, loc(line), "format")
         elif kind == "DeckFeats":
             if feats_line is not None:
                 raise fail(line, f"a second 'feats' line (the first is at line {loc(feats_line).line})",
@@ -219,7 +234,18 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    feat_locs=tuple(feat_locs), game_loc=loc(model), source=text,
                    leader=leader, leader_loc=leader_loc,
                    extras=tuple(extras) if any(extras) else (), imports=tuple(imports),
-                   starter=starter)
+                   starter=starter, format=fmt, format_loc=fmt_loc)
+
+
+def _word_loc(text: str, at: Loc, keyword: str) -> Loc:
+    """Where the word after ``keyword`` starts, on the line ``at`` points at (textX
+    locates the whole statement, at its keyword)."""
+    import re
+    lines = text.splitlines()
+    if not 1 <= at.line <= len(lines):
+        return at
+    m = re.compile(rf"{keyword}\s+(\S)").match(lines[at.line - 1], max(at.col - 1, 0))
+    return Loc(at.file, at.line, m.start(1) + 1) if m else at
 
 
 def read_imports(deck: DeckDef, use_cache: bool = True) -> tuple[DeckDef, list[Path]]:
@@ -350,12 +376,31 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
         except Unresolved as exc:
             problems.append((exc.message, at))
     if not problems:
+        problems.extend(format_problems(deck, rules))
+    if not problems:
         hook = getattr(rules, "check_deck", None) if rules is not None else None
         if hook is None:
             hook = DECK_RULES.get(deck.game)
         if hook is not None:
             problems.extend(hook(deck, library))
     return [CardError(msg, at.file, at.line, at.col, deck.source or None) for msg, at in problems]
+
+
+def deck_formats(game: str, rules: Any = None) -> tuple[str, ...]:
+    """The deckbuilding formats a game's decks may name: its rules object's
+    ``deck_formats`` when it has them, else ``DECK_FORMATS``; every game has the standard one."""
+    formats = getattr(rules, "deck_formats", None) if rules is not None else None
+    return tuple(formats or DECK_FORMATS.get(game, (STANDARD,)))
+
+
+def format_problems(deck: DeckDef, rules: Any = None) -> list[Problem]:
+    """A format the deck's game doesn't know, located at its word (its rules can't be
+    applied then: nobody knows which they are)."""
+    formats = deck_formats(deck.game, rules)
+    if deck.format in formats:
+        return []
+    return [(f"unknown {deck.game} deck format '{deck.format}'{did_you_mean(deck.format, formats)} "
+             f"(known: {', '.join(formats)})", deck.format_loc)]
 
 
 def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> DeckDef:
@@ -377,37 +422,45 @@ IVION_MAX_COPIES = 3
 
 
 def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
-    """Ivion: 45 skill cards, at most 3 copies of a card by name, one ultimate, two traits;
-    the cards, ultimate and traits fit the hero's classes and specialization (IV-SETUP-9,
-    ``ivion_decks.hero_problems``).  A ``starter`` deck (a prebuilt deck: 001 § Learn to
-    Play > Setup shuffles 40 cards) is held to the copies and feats only."""
-    from .ivion_decks import hero_problems
+    """Ivion: 45 skill cards, at most 3 copies of a card by name, the format's feats (one
+    ultimate and two traits; Paragon: three ultimates); the cards, ultimate and traits fit
+    the hero's archetypes as the deck's format says (``ivion_formats``: standard IV-SETUP-9,
+    Paragon IV-SETUP-10, Herocrafting IV-SETUP-11).  A ``starter`` deck (a prebuilt deck:
+    001 § Learn to Play > Setup shuffles 40 cards) is held to the copies and feats only."""
+    from .ivion_formats import FORMATS, STANDARD as STANDARD_FORMAT
 
+    fmt = FORMATS.get(deck.format, STANDARD_FORMAT)
     problems: list[Problem] = []
     size = deck.size
     if size != IVION_DECK_SIZE and not deck.starter:
-        problems.append((f"an Ivion deck has {IVION_DECK_SIZE} cards; this one has {size}", deck.loc))
+        problems.append((fmt.size_problem(size, IVION_DECK_SIZE), deck.loc))
     for (count, name), at in zip(deck.cards, deck.card_locs):
         kind = getattr(library.get(name).header, "kind", "skill")
         if kind != "skill":
             problems.append((f"\"{name}\" is a {kind}: feats go on the 'feats' line, not in the deck", at))
-        if count > IVION_MAX_COPIES:
-            problems.append((f"{count} copies of \"{name}\": at most {IVION_MAX_COPIES} copies "
-                             f"of a card by name", at))
+        limit = fmt.max_copies(name, deck, library)
+        if count > limit:
+            problems.append((fmt.copies_problem(count, name, limit), at))
     kinds = [getattr(library.get(name).header, "kind", "skill") for name in deck.feats]
     for name, kind, at in zip(deck.feats, kinds, deck.feat_locs):
         if kind not in ("ultimate", "trait"):
             problems.append((f"\"{name}\" is a {kind} card, not a feat (an ultimate or a trait)", at))
-    if kinds.count("ultimate") != 1 or kinds.count("trait") != 2:
+    if kinds.count("ultimate") != fmt.ultimates or kinds.count("trait") != fmt.traits:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
-        problems.append((f"an Ivion hero has one ultimate and two traits; this deck has "
-                         f"{kinds.count('ultimate')} ultimate(s) and {kinds.count('trait')} trait(s)", at))
+        problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
     if not deck.starter:
-        problems.extend(hero_problems(deck, library))
+        problems.extend(fmt.hero(deck, library))
     return problems
 
 
 #: built-in deck rules by game, used when the game's rules object has no ``check_deck``
 DECK_RULES: dict[str, Callable[[DeckDef, CardLibrary], list[Problem]]] = {
     "ivion": ivion_deck_problems,
+}
+
+#: the deckbuilding formats a deck of each game may name (``format NAME``), used when the
+#: game's rules object has no ``deck_formats``; a game not listed has only the standard one
+#: (Ivion's are ``ivion_formats.FORMATS``, copied here so checking a format needs no import)
+DECK_FORMATS: dict[str, tuple[str, ...]] = {
+    "ivion": (STANDARD, "paragon", "herocrafting"),
 }

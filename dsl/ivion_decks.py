@@ -73,11 +73,37 @@ def title(key: str) -> str:
     return " ".join(w.capitalize() for w in key.split())
 
 
-def _names(keys: Iterable[str]) -> str:
+def names(keys: Iterable[str]) -> str:
     names = [title(k) for k in keys]
     if len(names) > 2:
         return ", ".join(names[:-1]) + " and " + names[-1]
     return " and ".join(names) if names else "none"
+
+
+def tally(deck: Any, library: CardLibrary) -> tuple[dict[str, tuple[str, Loc]], Counter[str], int]:
+    """The deck's skill cards by archetype: each known archetype's first card and line (in
+    file order), how many cards each has, and how many cards have no known archetype (a
+    feat listed in the deck is left out: it is reported as a feat)."""
+    first: dict[str, tuple[str, Loc]] = {}
+    count: Counter[str] = Counter()
+    unknown = 0
+    for (n, name), at in zip(deck.cards, deck.card_locs):
+        card = library.get(name)
+        if getattr(card.header, "kind", "skill") != "skill":
+            continue
+        key = archetype_key(card)
+        if not archetype_kind(key):
+            unknown += n
+            continue
+        first.setdefault(key, (name, at))
+        count[key] += n
+    return first, count, unknown
+
+
+def feats_of(deck: Any, library: CardLibrary, kind: str) -> list[tuple[str, Loc]]:
+    """The deck's feats of one kind ('ultimate', 'trait'), each with where it stands."""
+    return [(name, at) for name, at in zip(deck.feats, deck.feat_locs)
+            if getattr(library.get(name).header, "kind", "") == kind]
 
 
 def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
@@ -88,24 +114,11 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     the totals.
     """
     problems: list[Problem] = []
-    first: dict[str, tuple[str, Loc]] = {}        # archetype -> its first card and line
-    count: Counter[str] = Counter()
-    unknown = 0
-    for (n, name), at in zip(deck.cards, deck.card_locs):
-        card = library.get(name)
-        if getattr(card.header, "kind", "skill") != "skill":
-            continue                                # reported as a feat in the deck
-        key = archetype_key(card)
-        if not archetype_kind(key):
-            unknown += n
-            continue
-        first.setdefault(key, (name, at))
-        count[key] += n
+    first, count, unknown = tally(deck, library)
     classes = [k for k in first if archetype_kind(k) == "class"]
     specs = [k for k in first if archetype_kind(k) == "specialization"]
 
-    ultimate = next(((name, at) for name, at in zip(deck.feats, deck.feat_locs)
-                     if getattr(library.get(name).header, "kind", "") == "ultimate"), None)
+    ultimate = next(iter(feats_of(deck, library, "ultimate")), None)
     ult_key = archetype_key(library.get(ultimate[0])) if ultimate else ""
     # the hero's specialization: the one most of its cards come from (the first on a tie),
     # else the ultimate's
@@ -121,13 +134,13 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     for key in classes[MAX_CLASSES:]:
         name, at = first[key]
         problems.append((f"\"{name}\" is a {title(key)} card, a third class (this hero's are "
-                         f"{_names(classes[:MAX_CLASSES])}): the 30 class cards come from one "
+                         f"{names(classes[:MAX_CLASSES])}): the 30 class cards come from one "
                          f"or two classes ({RULE})", at))
     if not unknown:
         class_cards = sum(count[k] for k in classes)
         if class_cards != CLASS_CARDS:
             problems.append((f"an Ivion deck has {CLASS_CARDS} class cards; this one has "
-                             f"{class_cards} ({_names(classes)}) ({RULE})", deck.loc))
+                             f"{class_cards} ({names(classes)}) ({RULE})", deck.loc))
         spec_cards = count[spec] if spec else 0
         if spec_cards != SPECIALIZATION_CARDS:
             of = f"from {title(spec)}" if spec else "from a specialization"
@@ -144,20 +157,17 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
         if not shared:
             name, at = first.get(spec, ultimate or (deck.name, deck.loc))
             problems.append((f"the specialization {title(spec)} ({', '.join(colours(spec))}) "
-                             f"shares no colour with the classes {_names(classes)} "
+                             f"shares no colour with the classes {names(classes)} "
                              f"({', '.join(c for k in classes for c in colours(k))}); it must "
                              f"share one ({RULE})", at))
 
     if spec and not unknown:
         hero = classes + [spec]
-        for name, at in zip(deck.feats, deck.feat_locs):
-            header = library.get(name).header
-            if getattr(header, "kind", "") != "trait":
-                continue
-            for colour, needed in Counter(getattr(header, "pips", ())).items():
+        for name, at in feats_of(deck, library, "trait"):
+            for colour, needed in Counter(getattr(library.get(name).header, "pips", ())).items():
                 having = [k for k in hero if colour in colours(k)]
                 if len(having) < needed:
                     problems.append((f"the trait \"{name}\" needs {needed} {colour} "
                                      f"archetype{'s' if needed > 1 else ''}; this hero "
-                                     f"({_names(hero)}) has {len(having)} ({RULE})", at))
+                                     f"({names(hero)}) has {len(having)} ({RULE})", at))
     return problems

@@ -23,7 +23,7 @@ from cardsmith.runtime.core.errors import UnknownGame
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
 
-CACHE_VERSION = "2"
+CACHE_VERSION = "3"
 _METAMODELS: dict[str, Any] = {}
 _GROUPS: dict[str, list[tuple[str, frozenset[str]]]] = {}
 _DIGEST: dict[tuple, str] = {}

@@ -1,0 +1,221 @@
+"""Ivion's deckbuilding formats: which rules a deck's ``format`` line asks for.
+
+- ``standard`` (no ``format`` line): IV-SETUP-9, one specialization and one or two
+  classes (001 § Make Your Own Hero; 000 § The Fox and the Forest Rules Reference > Deck
+  Customization), ``ivion_decks.hero_problems``.
+- ``paragon``: IV-SETUP-10, three specializations, exactly 15 cards from each, and the
+  feats are each specialization's ultimate (000 § Variant Rules > Paragon; 000 § The Fox
+  and the Forest Rules Reference > Variant Game Modes > Paragon).
+- ``herocrafting``: IV-SETUP-11, two class picks (the same class may be picked twice) and
+  one specialization sharing a colour with a class, 15 cards from each pick, the
+  specialization's ultimate and two traits found by the classes' colours (000 § The Fox and
+  the Forest Rules Reference > Herocrafting > How It Works 1-4).
+
+Every format has 45 cards and keeps feats out of the deck (``decks.ivion_deck_problems``
+checks those, with the format's words).  Where the rulebook is silent (copies in Paragon
+and in a class picked twice, traits in Herocrafting, the Herocrafting icon the card data
+doesn't carry) the reading is in docs/ivion/choices.md, "Deck formats".
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from cardsmith.runtime.core.cards import CardLibrary
+
+from .ivion_decks import (SPECIALIZATION_CARDS, Problem, archetype_key, archetype_kind,
+                          colours, feats_of, hero_problems, names, tally, title)
+
+MAX_COPIES = 3
+PARAGON_SPECIALIZATIONS = 3
+HEROCRAFTING_CLASS_PICKS = 2
+FOX = "000 § The Fox and the Forest Rules Reference"
+HOW_IT_WORKS = f"{FOX} > Herocrafting > How It Works"
+BUILD_YOUR_DECK = f"{FOX} > Deck Customization > Build Your Deck"
+
+
+@dataclass(frozen=True)
+class Format:
+    """One deckbuilding format: its rule id and rulebook section (cited by every message
+    about it), the feats a hero of it has, and the checks only it makes."""
+    name: str
+    title: str            # 'Paragon': "a Paragon deck", "a Paragon hero"
+    rule: str             # IV-SETUP-n
+    cite: str             # its rulebook section
+    ultimates: int
+    traits: int
+    #: the archetype rules (split, colours, which ultimate, which traits)
+    hero: Callable[[Any, CardLibrary], list[Problem]]
+    #: how many copies of one card the deck may hold (a card of the deck, the deck, its tally)
+    max_copies: Callable[[str, Any, CardLibrary], int] = lambda name, deck, library: MAX_COPIES
+    #: the section the copy limit comes from, when it isn't ``cite``
+    copies_cite: str = ""
+
+    def why(self, cite: str = "") -> str:
+        """' (IV-SETUP-n; SECTION)' for a message about this format ('' for standard,
+        whose messages keep their words and cite IV-SETUP-9 where they always did)."""
+        return f" ({self.rule}; {cite or self.cite})" if self.rule else ""
+
+    def size_problem(self, size: int, want: int) -> str:
+        if not self.rule:
+            return f"an Ivion deck has {want} cards; this one has {size}"
+        return f"a {self.title} deck has {want} cards; this one has {size}{self.why()}"
+
+    def copies_problem(self, count: int, name: str, limit: int) -> str:
+        text = f"{count} copies of \"{name}\": at most {limit} copies of a card by name"
+        if limit > MAX_COPIES:
+            text += f" here ({limit // MAX_COPIES} picks of its class)"
+        return text + self.why(self.copies_cite)
+
+    def feats_problem(self, ultimates: int, traits: int) -> str:
+        if not self.rule:
+            return (f"an Ivion hero has one ultimate and two traits; this deck has "
+                    f"{ultimates} ultimate(s) and {traits} trait(s)")
+        if not self.traits:
+            want = "its three specializations' ultimates and no traits"
+        else:
+            want = "one ultimate and two traits"
+        return (f"a {self.title} hero's feats are {want}; this deck has {ultimates} "
+                f"ultimate(s) and {traits} trait(s){self.why()}")
+
+
+# ---- Paragon (IV-SETUP-10) --------------------------------------------------------------
+
+PARAGON_RULE = "IV-SETUP-10"
+PARAGON_CITE = "000 § Variant Rules > Paragon"
+
+
+def paragon_problems(deck: Any, library: CardLibrary) -> list[Problem]:
+    """Three specializations and no class; 15 cards from each; each feat is the ultimate of
+    one of them, no two of the same one (with three ultimates: every one's).  A card of an
+    archetype the table doesn't know may be a third specialization: while the deck holds
+    one, a missing specialization is not reported (each known one still needs its 15)."""
+    why = PARAGON.why()
+    problems: list[Problem] = []
+    first, count, unknown = tally(deck, library)
+    specs = [k for k in first if archetype_kind(k) == "specialization"]
+    chosen = specs[:PARAGON_SPECIALIZATIONS]
+    for key in first:
+        if archetype_kind(key) == "class":
+            name, at = first[key]
+            problems.append((f"\"{name}\" is a {title(key)} card, a class: a Paragon deck holds "
+                             f"the cards of three specializations and no class{why}", at))
+    for key in specs[PARAGON_SPECIALIZATIONS:]:
+        name, at = first[key]
+        problems.append((f"\"{name}\" is a {title(key)} card, a fourth specialization (this "
+                         f"hero's are {names(chosen)}): a Paragon hero has three{why}", at))
+    for key in chosen:
+        if count[key] != SPECIALIZATION_CARDS:
+            problems.append((f"a Paragon deck has exactly {SPECIALIZATION_CARDS} cards from each "
+                             f"specialization; this one has {count[key]} from {title(key)}{why}",
+                             first[key][1]))
+    if len(chosen) < PARAGON_SPECIALIZATIONS and not unknown:
+        problems.append((f"a Paragon deck has the cards of three specializations; this one has "
+                         f"{len(chosen)} ({names(chosen)}){why}", deck.loc))
+    seen: dict[str, str] = {}
+    for name, at in feats_of(deck, library, "ultimate"):
+        key = archetype_key(library.get(name))
+        if not archetype_kind(key):
+            continue                      # a designer's specialization: can't be placed
+        if key in seen:
+            problems.append((f"the ultimate \"{name}\" is {title(key)}'s, like \"{seen[key]}\": "
+                             f"a Paragon hero has each specialization's ultimate once{why}", at))
+        elif key not in chosen and (len(chosen) == PARAGON_SPECIALIZATIONS or not unknown):
+            problems.append((f"the ultimate \"{name}\" is {title(key)}'s; a Paragon hero's "
+                             f"ultimates are its specializations' ({names(chosen)}){why}", at))
+        seen.setdefault(key, name)
+    return problems
+
+
+# ---- Herocrafting (IV-SETUP-11) ---------------------------------------------------------
+
+HEROCRAFTING_RULE = "IV-SETUP-11"
+
+
+def class_picks(deck: Any, library: CardLibrary) -> list[str]:
+    """The hero's two class picks: its first two classes, or its one class twice."""
+    first, _, _ = tally(deck, library)
+    classes = [k for k in first if archetype_kind(k) == "class"][:HEROCRAFTING_CLASS_PICKS]
+    return classes * HEROCRAFTING_CLASS_PICKS if len(classes) == 1 else classes
+
+
+def herocrafting_copies(name: str, deck: Any, library: CardLibrary) -> int:
+    """Three copies per pick of the card's archetype: a class picked twice brings "two
+    copies of each of the cards marked for Herocrafting instead of one" (How It Works 1)."""
+    key = archetype_key(library.get(name))
+    return MAX_COPIES * max(1, class_picks(deck, library).count(key))
+
+
+def herocrafting_problems(deck: Any, library: CardLibrary) -> list[Problem]:
+    """Two class picks, 15 cards each (one class picked twice: 30 from it); one
+    specialization of 15 cards sharing a colour with a class; its ultimate; each trait's
+    pips met by the class picks alone (the traits are found "based on the color of your two
+    class choices").  Unknown archetypes are skipped as in the standard format."""
+    problems: list[Problem] = []
+    first, count, unknown = tally(deck, library)
+    classes = [k for k in first if archetype_kind(k) == "class"]
+    specs = [k for k in first if archetype_kind(k) == "specialization"]
+    spec = max(specs, key=lambda k: count[k]) if specs else ""
+    picks = class_picks(deck, library)
+    for key in classes[HEROCRAFTING_CLASS_PICKS:]:
+        name, at = first[key]
+        problems.append((f"\"{name}\" is a {title(key)} card, a third class (this hero's are "
+                         f"{names(picks)}): a Herocrafting hero picks two classes"
+                         f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 1')}", at))
+    for key in specs:
+        if key != spec:
+            name, at = first[key]
+            problems.append((f"\"{name}\" is a {title(key)} card, a second specialization (this "
+                             f"hero's is {title(spec)}): a Herocrafting hero has one"
+                             f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}", at))
+    step3 = HEROCRAFTING.why(HOW_IT_WORKS + " 3")
+    for key in dict.fromkeys(picks):
+        want = SPECIALIZATION_CARDS * picks.count(key)
+        if count[key] != want and not unknown:
+            twice = " (picked twice)" if picks.count(key) > 1 else ""
+            problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from each class "
+                             f"pick; this one has {count[key]} from {title(key)}{twice}, not "
+                             f"{want}{step3}", first[key][1]))
+    if not picks and not unknown:
+        problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from each of two "
+                         f"class picks; this one has no class card{step3}", deck.loc))
+    if (count[spec] if spec else 0) != SPECIALIZATION_CARDS and not unknown:
+        at = first[spec][1] if spec else deck.loc
+        problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from its "
+                         f"specialization; this one has {count[spec] if spec else 0}"
+                         f"{' from ' + title(spec) if spec else ''}{step3}", at))
+    if spec and picks and not unknown and not any(set(colours(k)) & set(colours(spec)) for k in picks):
+        name, at = first[spec]
+        problems.append((f"the specialization {title(spec)} ({', '.join(colours(spec))}) shares "
+                         f"no colour with the classes {names(dict.fromkeys(picks))}; it must share "
+                         f"one{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}", at))
+    for name, at in feats_of(deck, library, "ultimate"):
+        key = archetype_key(library.get(name))
+        if spec and archetype_kind(key) and key != spec:
+            problems.append((f"the ultimate \"{name}\" is {title(key)}'s; a Herocrafting hero's "
+                             f"ultimate is its specialization's, {title(spec)}'s"
+                             f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 4')}", at))
+    if picks and not unknown:
+        for name, at in feats_of(deck, library, "trait"):
+            for colour, needed in Counter(getattr(library.get(name).header, "pips", ())).items():
+                having = sum(colour in colours(k) for k in picks)
+                if having < needed:
+                    problems.append((f"the trait \"{name}\" needs {needed} {colour} class "
+                                     f"pick{'s' if needed > 1 else ''}; this hero's classes "
+                                     f"({names(picks)}) have {having}: a Herocrafting hero's "
+                                     f"traits are found by its classes' colours{step3}", at))
+    return problems
+
+
+STANDARD = Format("standard", "", "", "", ultimates=1, traits=2, hero=hero_problems)
+PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
+                 ultimates=PARAGON_SPECIALIZATIONS, traits=0, hero=paragon_problems,
+                 copies_cite=BUILD_YOUR_DECK)
+HEROCRAFTING = Format("herocrafting", "Herocrafting", HEROCRAFTING_RULE, HOW_IT_WORKS,
+                      ultimates=1, traits=2, hero=herocrafting_problems,
+                      max_copies=herocrafting_copies,
+                      copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box")
+
+#: the formats an Ivion deck's ``format`` line may name, by name (the first is the default)
+FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, PARAGON, HEROCRAFTING)}
