@@ -99,8 +99,15 @@ class IvionRules(GameRules):
             for kind in ("deck", "hand", "discard", "feats", "removed", "relics", "traps", "trap_discard"):
                 state.zones[zone(kind, i)] = []
             game.create_cards(deck["feats"], i, zone("feats", i))
-            ultimate = [c for c in state.zones[zone("feats", i)] if game.cdef(c).header.kind == "ultimate"]
-            hp = game.cdef(ultimate[0]).header.hp if ultimate else int(options.get("hp", 40))
+            ultimates = [game.cdef(c) for c in state.zones[zone("feats", i)]
+                         if game.cdef(c).header.kind == "ultimate"]
+            # The ultimate sets starting and maximum HP (IV-SETUP-3); a Paragon hero has
+            # three and starts at the highest (000 § Variant Rules > Paragon; IV-SETUP-10).
+            hp = max(u.header.hp for u in ultimates) if ultimates else int(options.get("hp", 40))
+            if len(ultimates) > 1:
+                best = next(u.name for u in ultimates if u.header.hp == hp)
+                game.log("setup", f"{p.name} starts at {hp} HP, {best}'s: the highest of "
+                         f"{len(ultimates)} ultimates", "IV-SETUP-10", i)
             p.stats.update(hp=hp, max_hp=hp, actions=0, power=0, initiative=0, slow=0, silence=0,
                            disarm=0, mitigate=0, poison=0, luck=0)
             p.flags.update(second_wind_used=False, chivalrous=False)
