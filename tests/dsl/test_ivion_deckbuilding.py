@@ -135,7 +135,8 @@ def test_a_starter_deck_is_held_to_copies_and_feats_only() -> None:
     assert not compile_deck(text.replace("starter\n", ""), "d.deck").starter
 
 
-@pytest.mark.parametrize("path", sorted((bundled_cards_dir() / "ivion" / "decks").glob("*.deck")))
+@pytest.mark.parametrize("path", [bundled_cards_dir() / "ivion" / "decks" / f"{name}.deck"
+                                  for name in ("steward", "winterborn")])
 def test_bundled_decks_are_starters_that_also_meet_the_constructed_rules(path: Path) -> None:
     """The rulebook's sample decks (000 § Deckbuilding) say `starter`; with their stand-ins
     they also meet IV-SETUP-9 when checked as constructed decks."""
