@@ -106,6 +106,17 @@ def feats_of(deck: Any, library: CardLibrary, kind: str) -> list[tuple[str, Loc]
             if getattr(library.get(name).header, "kind", "") == kind]
 
 
+def a(word: str) -> str:
+    """'a Warrior', 'an Ancient'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def surplus(first: dict[str, tuple[str, Loc]], keys: Iterable[str], what: str, rule: str) -> list[Problem]:
+    """One problem per archetype the hero can't have, at its first card:
+    '"NAME" is a Witch card, WHAT: RULE'."""
+    return [(f"\"{first[k][0]}\" is {a(title(k))} card, {what}: {rule}", first[k][1]) for k in keys]
+
+
 def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     """IV-SETUP-9's archetype rules for a constructed deck (see the module docstring).
 
@@ -125,17 +136,12 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     spec = max(specs, key=lambda k: count[k]) if specs else (
         ult_key if archetype_kind(ult_key) == "specialization" else "")
 
-    for key in specs:
-        if key != spec:
-            name, at = first[key]
-            problems.append((f"\"{name}\" is a {title(key)} card, a second specialization (this "
-                             f"hero's is {title(spec)}): the 15 specialization cards come from "
-                             f"one specialization ({RULE})", at))
-    for key in classes[MAX_CLASSES:]:
-        name, at = first[key]
-        problems.append((f"\"{name}\" is a {title(key)} card, a third class (this hero's are "
-                         f"{names(classes[:MAX_CLASSES])}): the 30 class cards come from one "
-                         f"or two classes ({RULE})", at))
+    problems += surplus(first, [k for k in specs if k != spec], f"a second specialization (this "
+                        f"hero's is {title(spec)})", f"the 15 specialization cards come from one "
+                        f"specialization ({RULE})")
+    problems += surplus(first, classes[MAX_CLASSES:], f"a third class (this hero's are "
+                        f"{names(classes[:MAX_CLASSES])})", f"the 30 class cards come from one or "
+                        f"two classes ({RULE})")
     if not unknown:
         class_cards = sum(count[k] for k in classes)
         if class_cards != CLASS_CARDS:

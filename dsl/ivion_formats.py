@@ -25,7 +25,7 @@ from typing import Any, Callable
 from cardsmith.runtime.core.cards import CardLibrary
 
 from .ivion_decks import (SPECIALIZATION_CARDS, Problem, archetype_key, archetype_kind,
-                          colours, feats_of, hero_problems, names, tally, title)
+                          colours, feats_of, hero_problems, names, surplus, tally, title)
 
 MAX_COPIES = 3
 PARAGON_SPECIALIZATIONS = 3
@@ -96,15 +96,10 @@ def paragon_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     first, count, unknown = tally(deck, library)
     specs = [k for k in first if archetype_kind(k) == "specialization"]
     chosen = specs[:PARAGON_SPECIALIZATIONS]
-    for key in first:
-        if archetype_kind(key) == "class":
-            name, at = first[key]
-            problems.append((f"\"{name}\" is a {title(key)} card, a class: a Paragon deck holds "
-                             f"the cards of three specializations and no class{why}", at))
-    for key in specs[PARAGON_SPECIALIZATIONS:]:
-        name, at = first[key]
-        problems.append((f"\"{name}\" is a {title(key)} card, a fourth specialization (this "
-                         f"hero's are {names(chosen)}): a Paragon hero has three{why}", at))
+    problems += surplus(first, [k for k in first if archetype_kind(k) == "class"], "a class",
+                        f"a Paragon deck holds the cards of three specializations and no class{why}")
+    problems += surplus(first, specs[PARAGON_SPECIALIZATIONS:], f"a fourth specialization (this "
+                        f"hero's are {names(chosen)})", f"a Paragon hero has three{why}")
     for key in chosen:
         if count[key] != SPECIALIZATION_CARDS:
             problems.append((f"a Paragon deck has exactly {SPECIALIZATION_CARDS} cards from each "
@@ -158,17 +153,12 @@ def herocrafting_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     specs = [k for k in first if archetype_kind(k) == "specialization"]
     spec = max(specs, key=lambda k: count[k]) if specs else ""
     picks = class_picks(deck, library)
-    for key in classes[HEROCRAFTING_CLASS_PICKS:]:
-        name, at = first[key]
-        problems.append((f"\"{name}\" is a {title(key)} card, a third class (this hero's are "
-                         f"{names(picks)}): a Herocrafting hero picks two classes"
-                         f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 1')}", at))
-    for key in specs:
-        if key != spec:
-            name, at = first[key]
-            problems.append((f"\"{name}\" is a {title(key)} card, a second specialization (this "
-                             f"hero's is {title(spec)}): a Herocrafting hero has one"
-                             f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}", at))
+    problems += surplus(first, classes[HEROCRAFTING_CLASS_PICKS:], f"a third class (this hero's "
+                        f"are {names(picks)})", f"a Herocrafting hero picks two classes"
+                        f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 1')}")
+    problems += surplus(first, [k for k in specs if k != spec], f"a second specialization (this "
+                        f"hero's is {title(spec)})", f"a Herocrafting hero has one"
+                        f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}")
     step3 = HEROCRAFTING.why(HOW_IT_WORKS + " 3")
     for key in dict.fromkeys(picks):
         want = SPECIALIZATION_CARDS * picks.count(key)
