@@ -79,7 +79,7 @@ def line_col(text: str | bytes, offset: int) -> tuple[int, int]:
 _TOKEN_NAMES = {
     "INT": "a number", "STRING": 'a "quoted name"', "Number": "a number",
     "VerbWord": "a verb", "Word": "a word", "BoundName": "a Name", "EventWord": "an event",
-    "TileWord": "a tile",
+    "TileWord": "a tile", "FormatWord": "a format name (a lower-case word)",
 }
 _REGEX_NAMES = {
     "[a-z][a-z_]*": "a word", "[A-Z][A-Za-z0-9_]*": "a Name", "[-+]?[0-9]+": "a number",
