@@ -176,3 +176,32 @@ def test_check_names_deckbuilding_problems_where_they_stand(tmp_path: Path) -> N
     (tmp_path / "d.deck").write_text(f"{first}\nstarter\n{rest}")
     code, out, err = run("check", str(tmp_path / "d.deck"))
     assert code == 0 and out.startswith("OK: "), err
+
+
+def test_check_names_format_problems_with_rule_section_and_caret(tmp_path: Path) -> None:
+    """IV-SETUP-10 (000 § Variant Rules > Paragon): the real-card Paragon fixture with a trait
+    among its feats; and a misspelt format, at its word."""
+    from tests.dsl.ivion_format_decks import FEATS, PARAGON_DECK, line_of, write_paragon
+
+    text = PARAGON_DECK.replace(FEATS, '"Winterburst", "Strike", "Shield Slam"')
+    deck = write_paragon(tmp_path, text)
+    code, out, err = run("check", str(deck))
+    assert code == 1 and out == ""
+    line = line_of(text, "feats ")
+    assert err.splitlines() == [
+        f"{deck}:{line}:7: a Paragon hero's feats are its three specializations' ultimates and no "
+        f"traits; this deck has 2 ultimate(s) and 1 trait(s) (IV-SETUP-10; 000 § Variant Rules > Paragon)",
+        '    feats "Winterburst", "Strike", "Shield Slam"',
+        "          ^",
+        "1 problem in 1 files"]
+    deck.write_text(PARAGON_DECK.replace("format paragon", "format paragn"))
+    code, _, err = run("check", str(deck))
+    assert code == 1
+    assert err.splitlines()[:3] == [
+        f"{deck}:3:8: unknown ivion deck format 'paragn'; did you mean 'paragon'? "
+        f"(known: standard, paragon, herocrafting)",
+        "    format paragn",
+        "           ^"]
+    deck.write_text(PARAGON_DECK)
+    code, out, err = run("check", str(deck))
+    assert code == 0 and out.startswith("OK: 0 cards and 1 decks"), err

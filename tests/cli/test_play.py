@@ -214,3 +214,39 @@ def test_play_with_a_broken_card_file_names_its_line(tmp_path: Path) -> None:
     code, out, err = _play("--decks", "steward", str(_my_deck(tmp_path)), "--cards", str(bad))
     assert code == 1 and out == ""
     assert f"{bad}:4:3: unknown verb 'dmg'" in err
+
+
+def test_a_paragon_deck_file_sets_up_its_hero_and_plays(tmp_path: Path) -> None:
+    """IV-SETUP-10: a game from a Paragon deck file (the real-card fixture: Steward,
+    Winterborn and Baron) has the three ultimates as feats and the highest HP (Shield Slam's 42)."""
+    import cardsmith.runtime.ivion as ivion
+    from cardsmith.dsl.decks import library_for_decks
+    from cardsmith.play import game_library, read_deck_defs
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.ivion.players import zone
+    from tests.dsl.ivion_format_decks import HIGHEST_HP, write_paragon
+
+    path = write_paragon(tmp_path)
+    library = game_library("ivion")
+    defs = read_deck_defs([str(path), "steward"], library, ivion.GAME)
+    library = library_for_decks(library, defs)
+    decks = [d.as_options() for d in defs]
+    assert decks[0]["format"] == "paragon" and "format" not in decks[1]
+    game = Game.new(ivion.GAME, library, history=False, decks=decks, seed=5)
+    feats = sorted(game.name(c) for c in game.state.zones[zone("feats", 0)])
+    assert feats == ["Shield Slam", "Treachery", "Winterburst"]
+    hero = game.state.players[0]
+    assert hero.stats["hp"] == hero.stats["max_hp"] == HIGHEST_HP
+    assert len(game.state.zones[zone("deck", 0)]) + len(game.state.zones[zone("hand", 0)]) == 45
+    code, out, err = _play("--decks", str(path), "steward", "--seed", "2")
+    assert code == 0, err
+    assert f"  alice starts at {HIGHEST_HP} HP, Shield Slam's: the highest of 3 ultimates  [IV-SETUP-10]" in out
+    assert out.splitlines()[-1].startswith("winner: ")
+
+
+def test_the_bundled_herocrafting_deck_plays_by_name() -> None:
+    """cards/ivion/decks/frostguard.deck (format herocrafting, IV-SETUP-11) is a bundled deck."""
+    code, out, err = _play("--decks", "frostguard", "winterborn", "--seed", "4")
+    assert code == 0, err
+    assert out.startswith("Ivion duel: alice (Frostguard), bob (Winterborn)")
+    assert out.splitlines()[-1].startswith("winner: ")

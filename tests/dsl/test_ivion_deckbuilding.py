@@ -13,20 +13,17 @@ from cardsmith.dsl.ivion_decks import CLASSES, SPECIALIZATIONS
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
 from cardsmith.runtime.core.cards import CardLibrary
 
+from .ivion_format_decks import skill_cards
+
 
 def hero(groups: list[tuple[str, int]], ultimate: str = "steward",
          traits: tuple[str, str] = ("gray", "gray"), head: str = "") -> tuple[CardLibrary, str]:
     """An Ivion library and deck text: for each (archetype, count), cards named
     "<archetype> <i>" taken 3 at a time, one deck line each from line 3 on; the ultimate
     "Ult" of ``ultimate``; traits "T1", "T2" with the pips given (comma-separated)."""
-    cards = [f'card "Ult" {{ ultimate {ultimate} hp 30 }}']
+    cards, lines = skill_cards(groups)
+    cards.append(f'card "Ult" {{ ultimate {ultimate} hp 30 }}')
     cards += [f'card "T{i}" {{ trait {"pips " + p if p else ""} }}' for i, p in enumerate(traits, 1)]
-    lines = []
-    for arch, count in groups:
-        for i in range(0, count, 3):
-            name = f"{arch} {i // 3}"
-            cards.append(f'card "{name}" {{ skill {arch} }}')
-            lines.append(f'{min(3, count - i)} "{name}"')
     text = f'deck "D" for ivion\n{head}feats "Ult", "T1", "T2"\n' + "\n".join(lines) + "\n"
     return CardLibrary(compile_source("\n".join(cards), "ivion", "lib.ivion")), text
 

@@ -78,3 +78,20 @@ def test_after_you_draw_your_opening_hand_effects_happen_before_the_first_turn()
     g = duel(decks=[deck(feats=["T Ult", "T Trait", "T Head Start"]), deck()], first=1)
     assert stat(g, 0, "power") == 2 and stat(g, 1, "power") == 0
     assert g.state.turn == 1 and g.state.active == 1
+
+
+def test_a_paragon_hero_starts_at_the_highest_hp_of_its_ultimates():
+    """000 § Variant Rules > Paragon: "Your three Feats are each Specialization's Ultimate";
+    "start at the highest maximum HP total among their three Specializations" (IV-SETUP-10)."""
+    from .helpers import define
+    define('''card "T Ult 36" { ultimate steward hp 36 }
+card "T Ult 44" { ultimate jarl hp 44 }
+card "T Ult 38" { ultimate winterborn hp 38 }''')
+    paragon = ["T Ult 36", "T Ult 44", "T Ult 38"]
+    g = duel(decks=[deck(feats=paragon), deck()])
+    assert sorted(zone_names(g, "feats", 0)) == sorted(paragon)
+    assert stat(g, 0, "hp") == stat(g, 0, "max_hp") == 44
+    assert stat(g, 1, "hp") == 40                     # one ultimate: its HP, as ever
+    setup = [e.text for e in g.state.log if e.kind == "setup"]
+    assert "alice starts at 44 HP, T Ult 44's: the highest of 3 ultimates" in setup
+    assert not any(t.startswith("bob starts at") for t in setup)
