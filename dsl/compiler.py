@@ -267,6 +267,12 @@ class CardCompiler:
             return fx.Clause("dir", c.dir)
         if kind == "WithClause":
             return fx.Clause("with", self.sel(c.sel))
+        if kind == "BeneathClause":
+            return fx.Clause("from_beneath" if c.out else "beneath", self.sel(c.sel))
+        if kind == "FromZoneClause":
+            return fx.Clause("from_zone", c.zone)
+        if kind == "NamedClause":
+            return fx.Clause("named", c.name)
         raise self.fail(c, f"unsupported clause {kind}")
 
     def expr(self, e: Any) -> fx.Expr | None:
@@ -365,7 +371,8 @@ class CardCompiler:
             spec = self.vocab.activations[word]
             if getattr(spec, "needs_amount", False) and st.n is None:
                 raise self.fail(st, f"'{st.word}' needs a number ('{st.word} 3: ...')")
-            if st.n is not None and not getattr(spec, "needs_amount", False):
+            if st.n is not None and not (getattr(spec, "needs_amount", False)
+                                         or getattr(spec, "allows_amount", False)):
                 raise self.fail(st, f"'{st.word}' takes no number; put costs in parentheses")
             if st.n is not None and not 0 <= st.n <= 99:
                 raise self.fail(st, f"number {st.n} is out of range (0..99)")

@@ -15,7 +15,7 @@ from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "note", "starter", "format", "feats", "avatar",
+DECLARATIONS = frozenset({"import", "note", "starter", "format", "feats", "avatar", "collection",
                           # scenario files
                           "scenario", "goal", "script", "solution", "expect"})
 STRUCTURE = frozenset({
@@ -24,7 +24,7 @@ STRUCTURE = frozenset({
     "first", "time", "the", "as", "has", "have", "is", "are", "not", "no", "more", "to", "from",
     "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
     "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
-    "with", "left", "right", "just", "phase", "less",
+    "with", "left", "right", "just", "phase", "less", "beneath", "named",
     # scenario files
     "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
     "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.errors import CardsmithError
-from cardsmith.runtime.core.state import Action, Frame, StackItem
+from cardsmith.runtime.core.state import Action, Frame, StackItem, zone_holder
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
@@ -231,6 +231,9 @@ class GameView:
         kind, _, owner = zone.partition(":")
         if kind in (*self.zone_kinds, "hand") and owner.isdigit() and int(owner) < len(game.state.players):
             return f"{game.state.players[int(owner)].name}'s {kind}"
+        holder = zone_holder(zone)
+        if holder in game.state.cards:          # a card's own zone: "beneath Spellbook (card12)"
+            return f"{kind} {game.state.cards[holder].name} ({holder})"
         return zone
 
     def diff(self, game: "Game", before: dict[str, Any], after: dict[str, Any]) -> list[str]:

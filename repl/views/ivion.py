@@ -61,7 +61,7 @@ class IvionView(GameView):
     flags = {"chivalry": "chivalrous", "chivalrous": "chivalrous",
              "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
              "second-wind": "second_wind_used"}
-    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard")
+    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard", "collection")
     #: a Charged feat's charge tokens (G-20): ``set Shoot charge 1``, ``"Shoot" (charge 1)``
     card_values = ("charge",)
     value_zones = ("feats",)

@@ -16,6 +16,20 @@ from typing import Any, Callable
 CARD_ID_PREFIX = "card"
 
 
+def card_zone(kind: str, card_id: str) -> str:
+    """The name of a zone that belongs to a card, not to a player: ``"beneath:card12"``,
+    the cards set under card12.  A player's zone reads "KIND:INDEX"; a card's reads
+    "KIND:CARD ID", so ``GameRules.zone_visible`` and the views take it apart the same way
+    and a game decides what the kind means."""
+    return f"{kind}:{card_id}"
+
+
+def zone_holder(zone: str) -> str:
+    """The card a card's zone belongs to ("card12" for "beneath:card12"), "" for any other."""
+    owner = zone.partition(":")[2]
+    return owner if owner.startswith(CARD_ID_PREFIX) else ""
+
+
 @dataclass(slots=True)
 class CardInstance:
     """One physical card in a game.  ``name`` points at a compiled ``CardDef``."""

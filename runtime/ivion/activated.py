@@ -38,13 +38,17 @@ class MainActivation:
     text = "during your main phase"
     units = tuple(COST_STATS)
     needs_costs = True          # usable as often as paid for: a free one would never run out
+    #: ``MAIN N (COSTS)``: at most N times a turn (Stormstruck: "Once per turn, you may
+    #: expend [n] to ..."); without N, as often as paid for
+    allows_amount = True
 
     def render(self, ab: Activated, r: Any) -> str:
         costs = [_cost_text(unit, n) for unit, n in ab.costs]
         body = r.nodes(ab.body)
+        limit = {None: "", 1: "once per turn, ", 2: "twice per turn, "}.get(ab.amount, f"{ab.amount} times per turn, ")
         if not costs:
-            return f"during your main phase, you may {body}"
-        return f"during your main phase, you may {' and '.join(costs)} to {body}"
+            return f"{limit}during your main phase, you may {body}"
+        return f"{limit}during your main phase, you may {' and '.join(costs)} to {body}"
 
 
 def _cost_text(unit: str, n: int) -> str:
@@ -83,10 +87,17 @@ def options(game: "Game", player: int, cid: str, indices: tuple[int, ...]) -> li
     out = []
     for i in indices:
         ab = abilities[i]
+        if ab.amount is not None and game.state.used.get(_uses_key(cid, i), 0) >= ab.amount:
+            continue
         if _affordable(game, player, cid, ab):
             costs = ", ".join(f"{n} {u}" for u, n in ab.costs)
             out.append(Action("activate", (cid, i), f"activate {card.name}" + (f" ({costs})" if costs else "")))
     return out
+
+
+def _uses_key(cid: str, index: int) -> str:
+    """The ``state.used`` mark counting this turn's uses (``turn:`` marks clear each turn)."""
+    return f"turn:activated:{cid}:{index}"
 
 
 def activate(game: "Game", player: int, cid: str, index: int) -> None:
@@ -108,6 +119,9 @@ def activate(game: "Game", player: int, cid: str, index: int) -> None:
             resources[stat] = resources.get(stat, 0) + n
     if resources:
         spend(game, player, resources, name)
+    if ab.amount is not None:
+        key = _uses_key(cid, index)
+        game.state.used[key] = game.state.used.get(key, 0) + 1
     push_block(game, cid, player, [index])
 
 

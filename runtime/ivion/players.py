@@ -9,6 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from cardsmith.runtime.core.state import card_zone
+
 from .header import CONTROL_KINDS, IvionHeader
 from .permissions import _affects, applying, may, total, value_args
 
@@ -40,6 +42,12 @@ def player_ref(i: int) -> str:
     """"player:0", the reference to a hero: targets, bindings and events name heroes so
     hundreds of times a game, so each is made once."""
     return f"player:{i}"
+
+
+@lru_cache(maxsize=None)
+def beneath(card_id: str) -> str:
+    """The zone of the cards beneath a card ("beneath:card12", IV-ZONE-6; piles.py)."""
+    return card_zone("beneath", card_id)
 
 
 @lru_cache(maxsize=None)
@@ -98,7 +106,9 @@ def exhausted(game: "Game", player: int) -> bool:
 
 #: Zones whose cards every player may see (001 § Additional Rules > Zones; IV-ZONE-1).
 PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules")
-PRIVATE_KINDS = ("deck", "hand", "relics", "traps")
+#: ... and those some or all may not see: the piles beneath cards (IV-ZONE-6) show only
+#: their face-up (revealed) cards; a Collection, outside the game, its owner only
+PRIVATE_KINDS = frozenset(("deck", "hand", "relics", "traps", "beneath", "collection"))
 
 
 def is_public(zone_name: str) -> bool:
@@ -397,6 +407,10 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
     card.attached_to = ""
     clear_counters(card)
     card.controller = card.owner
+    if not header.is_feat and game.state.zones.get(beneath(cid)):
+        # It leaves play: the cards beneath it go too (a feat stays in play; piles.py)
+        from .piles import release
+        release(game, cid, cause)
     # A card attached to this one goes too: its object changed zones (000 § The Fox and
     # the Forest Rules Reference > Rules Reference Glossary > Attach; IV-ATT-6).
     for other in [c for c in game.state.zones.get("field", ()) if game.state.cards[c].attached_to == cid]:

@@ -10,7 +10,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import board
+from . import board, piles
 from .header import IvionHeader, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
@@ -67,8 +67,11 @@ class IvionRules(GameRules):
     # Decks and relic piles are private to everyone, a hand to all but its owner;
     # discards, feat zones and the field are public (001 § Additional Rules > Zones;
     # IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``).
-    secret_zones = ("deck", "relics", "traps")
-    private_zones = ("hand",)
+    # The piles beneath cards are hidden too: a card put there face up is revealed, so it
+    # shows; a face-down one shows to no one (IV-ZONE-6, piles.py).  A Collection, outside
+    # the game, is its owner's to look through.
+    secret_zones = ("deck", "relics", "traps", "beneath")
+    private_zones = ("hand", "collection")
     hidden_pools = (("hand", "deck"),)
     rulesets = RULESETS
 
@@ -120,6 +123,8 @@ class IvionRules(GameRules):
             # A Poacher's Trap deck: its own pile, resolved when a trap springs (G-21).
             game.create_cards(deck.get("traps", ()), i, zone("traps", i))
             game.shuffle(zone("traps", i))
+            # Character creation's zones: the cards beneath feats, the Collection (IV-ZONE-6)
+            piles.setup(game, i, deck)
         state.zones["field"] = []
         state.zones["stack"] = []
         for i in range(2):

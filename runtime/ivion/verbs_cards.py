@@ -9,6 +9,7 @@ from cardsmith.runtime.core.state import Decision
 from .attach import detach
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
+from .piles import leaves_play
 from .players import clear_counters, control_comes_off, move, send_home, zone
 from .verbs_base import IvionVerb, players_in
 
@@ -104,6 +105,7 @@ class Return(IvionVerb):
             clear_counters(card)
             dest = zone("feats" if header.is_feat else "hand", card.owner)
             ctx.game.move_card(cid, dest)
+            leaves_play(ctx.game, cid, dest, ctx.card().name)
             card.revealed = True
             ctx.game.log("return", f"{card.name} returns to {ctx.game.state.players[card.owner].name}'s hand",
                          ctx.card().name, ctx.controller)

@@ -37,7 +37,8 @@ def test_card_names_with_spaces_replace_the_whole_name(repl):
 def test_put_arguments_follow_the_card_name(repl):
     assert texts(repl, "put Warrior's Strike ") == ["into", "on"]
     assert texts(repl, "put Icebolt into ") == ["alice", "bob"]
-    assert texts(repl, "put Icebolt into bob ") == ["hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard"]
+    assert texts(repl, "put Icebolt into bob ") == ["hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard",
+                                                         "collection"]
     on = texts(repl, "put Icebolt on ")
     assert "bob" in on and "b2" in on and len(on) == 18
 
