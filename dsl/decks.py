@@ -65,6 +65,13 @@ class DeckDef:
     #: says which it knows: ``DECK_FORMATS``, or its rules object's ``deck_formats``)
     format: str = STANDARD
     format_loc: Loc = field(default=Loc(), compare=False)
+    #: ``beneath "FEAT": "CARD", ...`` lines: the cards put beneath a feat at character
+    #: creation (Ivion IV-ZONE-6: Spellbook, Disguise), as ``((feat, (card, ...)), ...)``
+    beneath: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    beneath_locs: tuple[tuple[Loc, tuple[Loc, ...]], ...] = field(default=(), compare=False)
+    #: ``collection N "CARD"`` lines: cards kept outside the game (Tourneygoer's Collection)
+    collection: tuple[tuple[int, str], ...] = ()
+    collection_locs: tuple[Loc, ...] = field(default=(), compare=False)
 
     @property
     def size(self) -> int:
@@ -88,11 +95,17 @@ class DeckDef:
             out["format"] = self.format
         if self.leader:
             out["avatar"] = self.leader
+        if self.beneath:
+            out["beneath"] = {feat: list(names) for feat, names in self.beneath}
+        if self.collection:
+            out["collection"] = [name for n, name in self.collection for _ in range(n)]
         return out
 
     def names(self) -> list[str]:
         """Every card name the deck refers to, once each: its cards, feats, leader, extras."""
         out = [name for _, name in self.cards] + list(self.feats) + [e for e in self.extras if e]
+        out += [name for feat, names in self.beneath for name in (feat, *names)]
+        out += [name for _, name in self.collection]
         return out + ([self.leader] if self.leader else [])
 
     def copies(self, name: str) -> int:
@@ -185,6 +198,10 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     feats_line: Any = None
     leader, leader_loc = "", Loc()
     extras: list[str] = []
+    beneath: list[tuple[str, tuple[str, ...]]] = []
+    beneath_locs: list[tuple[Loc, tuple[Loc, ...]]] = []
+    collection: list[tuple[int, str]] = []
+    collection_locs: list[Loc] = []
     for line in model.lines:
         kind = type(line).__name__
         if kind == "DeckImport":
@@ -215,6 +232,24 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                 raise fail(line, f"a second 'avatar' line (the first is at line {leader_loc.line})",
                            hint="a deck has one avatar")
             leader, leader_loc = target_name(line.card.card), loc(line.card)
+        elif kind == "DeckBeneath":
+            holder = target_name(line.holder.card)
+            for (other, _), (at, _) in zip(beneath, beneath_locs):
+                if other.casefold() == holder.casefold():
+                    raise fail(line.holder, f"a second 'beneath \"{holder}\"' line (the first is at line {at.line})",
+                               hint="list every card beneath it on one line")
+            beneath.append((holder, tuple(target_name(ref.card) for ref in line.cards)))
+            beneath_locs.append((loc(line.holder), tuple(loc(ref) for ref in line.cards)))
+        elif kind == "DeckCollection":
+            name = target_name(line.card.card)
+            if not 1 <= line.count <= MAX_COPIES_LISTED:
+                raise fail(line, f"{line.count} copies of \"{name}\" is impossible (1..{MAX_COPIES_LISTED})")
+            for (_, other), at in zip(collection, collection_locs):
+                if other.casefold() == name.casefold():
+                    raise fail(line.card, f"\"{name}\" is listed twice in the collection (first at line {at.line})",
+                               hint="give one line per card with the total count")
+            collection.append((line.count, name))
+            collection_locs.append(loc(line.card))
         else:
             name = target_name(line.card.card)
             if not 1 <= line.count <= MAX_COPIES_LISTED:
@@ -234,7 +269,9 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    feat_locs=tuple(feat_locs), game_loc=loc(model), source=text,
                    leader=leader, leader_loc=leader_loc,
                    extras=tuple(extras) if any(extras) else (), imports=tuple(imports),
-                   starter=starter, format=fmt, format_loc=fmt_loc)
+                   starter=starter, format=fmt, format_loc=fmt_loc, beneath=tuple(beneath),
+                   beneath_locs=tuple(beneath_locs), collection=tuple(collection),
+                   collection_locs=tuple(collection_locs))
 
 
 def _word_loc(text: str, at: Loc, keyword: str) -> Loc:
@@ -370,6 +407,9 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
     entries += [(extra, at, "card") for extra, at in zip(deck.extras, deck.card_locs) if extra]
     if deck.leader:
         entries.append((deck.leader, deck.leader_loc, "card"))
+    for (feat, names), (at, name_locs) in zip(deck.beneath, deck.beneath_locs):
+        entries += [(feat, at, "card")] + [(n, where, "card") for n, where in zip(names, name_locs)]
+    entries += [(name, at, "card") for (_, name), at in zip(deck.collection, deck.collection_locs)]
     for name, at, what in entries:
         try:
             resolve(name, deck.game, scope, what, DECK_WORDING)
@@ -412,7 +452,10 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
     return replace(deck, cards=tuple((n, library.get(name).name) for n, name in deck.cards),
                    feats=tuple(library.get(name).name for name in deck.feats),
                    leader=library.get(deck.leader).name if deck.leader else "",
-                   extras=tuple(library.get(e).name if e else "" for e in deck.extras))
+                   extras=tuple(library.get(e).name if e else "" for e in deck.extras),
+                   beneath=tuple((library.get(f).name, tuple(library.get(n).name for n in names))
+                                 for f, names in deck.beneath),
+                   collection=tuple((n, library.get(name).name) for n, name in deck.collection))
 
 
 # ---- Ivion's deck rules (001 § Make Your Own Hero; 000 § Deck Customization) ----------
@@ -448,9 +491,19 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
     if kinds.count("ultimate") != fmt.ultimates or kinds.count("trait") != fmt.traits:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
+    problems.extend(_beneath_problems(deck))
     if not deck.starter:
         problems.extend(fmt.hero(deck, library))
     return problems
+
+
+def _beneath_problems(deck: DeckDef) -> list[Problem]:
+    """A ``beneath`` line fills a feat's pile at character creation (IV-ZONE-6): it must
+    name one of the deck's feats, the only cards in play before the game starts."""
+    feats = {f.casefold() for f in deck.feats}
+    return [(f"beneath \"{feat}\": \"{feat}\" is not one of this deck's feats (the 'feats' line); "
+             "only a feat holds cards from character creation", at)
+            for (feat, _), (at, _) in zip(deck.beneath, deck.beneath_locs) if feat.casefold() not in feats]
 
 
 #: built-in deck rules by game, used when the game's rules object has no ``check_deck``
