@@ -34,7 +34,8 @@ from ..duels import RULES, decks, library, load, new_duel
 MAX_DURATION = 5
 
 #: Season-3 cards (G-21) dealt on top of each sample deck, so the machine also plays Poison,
-#: Luck flips, traps, Combo and Precise; each hero gets a Trap deck.
+#: Luck flips, traps, Combo and Precise; each hero gets a Trap deck, and traits that keep
+#: cards beneath them or in a Collection (IV-ZONE-6).
 SEASON3 = (("Poison Strike", "Envenom", "Hunting Grounds", "Ambuscade", "Drink"),
            ("Hemlock", "Horseshoe", "Whistler", "Nettle", "Ribcrack"))
 
@@ -46,6 +47,14 @@ def season3_duel(seed: int, ruleset: str, *, history: bool = False) -> Game:
     for d, extra in zip(ds, SEASON3):
         d["cards"] = [name for name in extra for _ in range(3)] + d["cards"][3 * len(extra):]
         d["traps"] = ["Bearjaws", "Honeypot", "Ye Olde Marge"]
+    # The zones cards make (IV-ZONE-6): piles beneath feats and Collections, so the
+    # conservation check counts cards there too (choices.md "Piles beneath a card").
+    ds[0]["feats"] = [ds[0]["feats"][0], "Spellbook", "Stormstruck"]
+    ds[0]["beneath"] = {"Spellbook": ["Counterspell", "Wish", "Alter"]}
+    ds[0]["collection"] = ["Spark"] * 3
+    ds[1]["feats"] = [ds[1]["feats"][0], "Disguise", "Tourneygoer"]
+    ds[1]["beneath"] = {"Disguise": ["Icicle", "Fragments", "Strike"]}
+    ds[1]["collection"] = ["Aim"]
     return Game.new(RULES, library(), history=history, decks=ds, seed=seed, ruleset=ruleset,
                     max_poison=3)
 
@@ -191,6 +200,10 @@ class IvionDuel(RuleBasedStateMachine):
             event("a trap on the board")
         if any(e.kind == "luck" for e in state.log[-20:]):
             event("Luck flipped")
+        if any(z.startswith("beneath:") and ids for z, ids in state.zones.items()):
+            event("cards beneath a card")
+        if any(z.startswith("removed:") and ids for z, ids in state.zones.items()):
+            event("cards removed from the game")
 
     def nothing_after_the_end(self) -> None:
         """Once the game is over nothing is legal, and trying changes nothing."""
