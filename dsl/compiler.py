@@ -106,10 +106,14 @@ class CardCompiler:
         except ValueError as exc:
             raise self.fail(self._header_at(str(exc), where, model),
                             f"card \"{model.name}\": {exc}") from None
-        return fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
+        card = fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
                           targets=tuple(self._targets), modes=self._modes,
                           abilities=tuple(abilities), keywords=keywords,
                           note=header_fields.get("note", ""), loc=loc, source=source)
+        problems = self.rules.card_problems(card)
+        if problems:
+            raise self.fail(where.get("keywords", model), f"card \"{model.name}\": {problems[0]}")
+        return card
 
     @staticmethod
     def _header_at(message: str, where: dict[str, Any], model: Any) -> Any:

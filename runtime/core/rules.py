@@ -69,6 +69,11 @@ class GameRules:
         """
         raise NotImplementedError
 
+    def card_problems(self, card: CardDef) -> list[str]:
+        """What is wrong with a compiled card as a whole (a keyword its other parts make
+        meaningless), for the compiler to report at the card's keywords; none by default."""
+        return []
+
     def ability_active(self, state: GameState, card_id: str) -> bool:
         """Whether a card's triggers/statics work where it is now."""
         return False

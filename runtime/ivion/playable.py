@@ -23,6 +23,7 @@ from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
 from . import in_hand
+from . import precise
 from . import range_rules
 from .activated import activated
 from .in_hand import only_names
@@ -108,6 +109,11 @@ def _plain(spec: TargetSpec) -> bool:
     return _one_distance(spec) and spec.mode == -1 and not spec.upto
 
 
+#: keywords that make a card measure its own distances (Reach's diagonal step, Precise's
+#: exact max range), so no nearest distance shared by the cards in hand answers it
+_OWN_DISTANCE = frozenset({"reach", precise.KEYWORD})
+
+
 @per_definition
 def play_info(card: CardDef) -> PlayInfo:
     h: IvionHeader = card.header
@@ -121,7 +127,7 @@ def play_info(card: CardDef) -> PlayInfo:
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((SAME_CHOICES[s.noun], s.other) for s in card.targets)
-                       if not card.modes and "reach" not in card.keywords and all(_plain(s) for s in card.targets)
+                       if not card.modes and not card.keywords & _OWN_DISTANCE and all(_plain(s) for s in card.targets)
                        else None),
         activated=activated(card))
 
@@ -329,25 +335,31 @@ class PlayCheck:
         if not card.targets:
             return True, ""
         rng = card.header.range
+        # Reach and a Precise card read as a restriction take the general path (``_OWN_DISTANCE``)
+        exact = precise.restricts(self.game, card)
+        own = exact or "reach" in card.keywords
         for mode in mode_order(card):
             for spec in card.targets:
                 if spec.mode not in (-1, mode) or spec.upto:
                     continue
-                if not self._spec_exists(cid, spec, rng, "reach" in card.keywords):
+                if not self._spec_exists(cid, spec, rng, own):
                     break
             else:
                 return True, ""
+        if exact:
+            return False, precise.WHY_NOT.format(effective_range(self.game, self.player, rng))
         template, *args = no_target(rng)
         return False, template.format(*args)
 
-    def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None, reach: bool = False) -> bool:
+    def _spec_exists(self, cid: str, spec: TargetSpec, rng: int | None, own: bool = False) -> bool:
         """Whether a target spec has its choices.  A plain player or tile spec means the
         same for every card ("target enemy"), and one distance answers it for every range,
-        so that distance is kept for the rest of this check."""
-        if not reach and _one_distance(spec):
+        so that distance is kept for the rest of this check; not for a card that measures
+        its own distances (``own``: Reach, Precise)."""
+        if not own and _one_distance(spec):
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
             return within(self._distance((SAME_CHOICES[spec.noun], spec.other), cid), rng)
-        # the general case (filters, a count, a card noun, Reach): enough legal choices
+        # the general case (filters, a count, a card noun, Reach, Precise): enough legal choices
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return len(spec_options(self.game, ctx, spec, rng, limit=spec.count)) >= spec.count

@@ -10,7 +10,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import board, piles
+from . import board, piles, precise
 from .header import IvionHeader, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
@@ -41,6 +41,7 @@ OPTION_DEFAULTS = {
     "luck_rule": "Luck",                  # the rule card whose effect a Luck flip runs
     "luck_flip_ends_window": True,        # a flip is the window's one reaction (G-2)
     "combo": "played",                    # Combo: played | resolved another card this turn
+    "precise_keyword": "restriction",     # a card printed {Precise}: restriction | bonus
     "cost_reduction_floor": 1,            # IV-RES-9 / G-17: a reduced cost part stays >= this
 }
 
@@ -78,6 +79,9 @@ class IvionRules(GameRules):
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
 
+    def card_problems(self, card: Any) -> list[str]:
+        return precise.problems(card)
+
     # ---- setup (000 § Game Setup; 001 § Setup) ---------------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
         ruleset = options.get("ruleset") or "hh"
@@ -91,8 +95,9 @@ class IvionRules(GameRules):
         opts = {"variant": "duel"}
         for key, default in OPTION_DEFAULTS.items():
             opts[key] = options.get(key, default)
-        if opts["both_at_zero"] not in BOTH_AT_ZERO:
-            raise CardsmithError(f"unknown both_at_zero '{opts['both_at_zero']}' (known: {', '.join(BOTH_AT_ZERO)})")
+        for key, known in (("both_at_zero", BOTH_AT_ZERO), (precise.OPTION, precise.READINGS)):
+            if opts[key] not in known:
+                raise CardsmithError(f"unknown {key} '{opts[key]}' (known: {', '.join(known)})")
         state = GameState(game="ivion", ruleset=ruleset, seed=seed, rng=rng.seed_state(seed),
                           board=board.new_board(), options=opts)
         game = Game(self, state, library, history=False)

@@ -26,8 +26,9 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
-from . import board
+from . import precise
 from .players import gain, move, player_ref, zone
+from .range_rules import effective_range
 from .targeting import tile_of
 
 if TYPE_CHECKING:
@@ -239,17 +240,20 @@ def note_resolved(game: "Game", player: int) -> None:
 
 def is_precise(game: "Game", item: StackItem) -> bool:
     """Precise: resolved at its max range (Applethrough's reminder): a target stands exactly
-    the card's range away from its controller as the card starts to resolve."""
-    rng = game.cdef(item.card).header.range
-    here = game.state.players[item.controller].position
-    if rng is None or not here:
+    at the card's range (``precise.at_max_range``) as the card starts to resolve.  A card
+    without a range never is; a card printed with {Precise} always is when the option
+    ``precise_keyword`` reads the keyword as a bonus."""
+    cdef = game.cdef(item.card)
+    rng = cdef.header.range
+    if rng is None:
         return False
-    for g in item.targets:
-        for r in g:
-            there = tile_of(game, r)
-            if there and board.distance(here, there) == rng:
-                return True
-    return False
+    if precise.KEYWORD in cdef.keywords and precise.counts_as_precise(game, cdef):
+        return True
+    ctl = item.controller
+    rng = effective_range(game, ctl, rng)
+    reach = "reach" in cdef.keywords
+    return any(precise.at_max_range(game, ctl, tile_of(game, r), rng, reach, item.card)
+               for g in item.targets for r in g)
 
 
 def _combo(ctx: "Ctx", cond: Any) -> bool:

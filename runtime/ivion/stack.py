@@ -14,11 +14,14 @@ from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
+from . import precise
 from .header import IvionHeader
 from .playable import PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
-from .targeting import in_range, passes
+from .precise import at_max_range
+from .range_rules import effective_range
+from .targeting import in_range, passes, tile_of
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -112,15 +115,19 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
+        # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
+        exact = precise.restricts(game, cdef)
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
-            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach)]
+            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach, exact)]
         if not any(item.targets):
-            return "no valid target (out of range or no longer there)"
+            return ("no valid target (it is Precise: none stands at its max range, or none is there any more)" if exact else
+                    "no valid target (out of range or no longer there)")
     return ""
 
 
-def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, reach: bool) -> bool:
+def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, reach: bool,
+                 exact: bool = False) -> bool:
     if ref.startswith("player:"):
         p = game.state.players[int(ref[7:])]
         if p.flags.get("defeated") or not p.position:
@@ -128,6 +135,9 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
     elif ref.startswith("tile:"):
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
+        return False
+    if exact and not at_max_range(game, item.controller, tile_of(game, ref),
+                                  effective_range(game, item.controller, rng), reach, item.card):
         return False
     return in_range(game, item.controller, ref, rng, reach, item.card) \
         and passes(ctx, ref, spec.filters)

@@ -18,6 +18,7 @@ from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
 
 from . import board
+from . import precise
 from .permissions import forbidden
 from .range_rules import effective_range, extra_origins, projects
 from .players import enemies, player_ref
@@ -158,12 +159,14 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     cards = game.state.cards
     src = ctx.data.get("src", "")
     role = ""
-    reach = False
+    reach = exact = False
     if src in cards:
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
             role = spec_roles(cdef).get(id(spec), "")
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
+        # a Precise card, read as a restriction: only targets at its max range (G-21)
+        exact = precise.KEYWORD in cdef.keywords and precise.restricts(game, cdef)
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
     # nearly always no card says "can't be targeted": one look-up, not one per hero
@@ -179,6 +182,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if rng is not None and not reaches(game, ctl, tile_of(game, ref), rng, reach, src):
             continue        # ``in_range``
+        if exact and not precise.at_max_range(game, ctl, tile_of(game, ref), rng, reach, src):
+            continue
         if filters and not passes(ctx, ref, filters):
             continue
         if wary and ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):

@@ -296,6 +296,7 @@ KEYWORDS = {
     "hardcast": "can only be played while revealed",
     "relic": "a relic: removed from the game instead of discarded",
     "reach": "can draw range diagonally once",
+    "precise": "precise at its max range; option precise_keyword: only played there, or precise anywhere",
 }
 
 
