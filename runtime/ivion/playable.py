@@ -336,7 +336,7 @@ class PlayCheck:
             return True, ""
         rng = card.header.range
         # Reach and a Precise card read as a restriction take the general path (``_OWN_DISTANCE``)
-        exact = precise.restricts(self.game, card)
+        exact = "precise" in card.keywords and precise.restricts(self.game, card)
         own = exact or "reach" in card.keywords
         for mode in mode_order(card):
             for spec in card.targets:

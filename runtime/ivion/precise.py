@@ -21,10 +21,10 @@ now (after a ``range_reduced_here``: IV-RANGE-7).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from . import board
-from .range_rules import extra_origins
+from .range_rules import RULE as RANGE_FROM, extra_origins
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
@@ -54,19 +54,26 @@ def counts_as_precise(game: "Game", card: "CardDef") -> bool:
     return KEYWORD in card.keywords and card.header.range is not None and reading(game) == "bonus"
 
 
-def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "") -> bool:
-    """Whether a thing in tile ``there`` stands exactly at the max range ``rng`` (already
-    the card's effective range) of ``src``, a card controlled by ``ctl``."""
-    if not there:
-        return False
+def at_max_range(game: "Game", ctl: int, tiles: Iterable[str], rng: int, reach: bool = False,
+                 src: str = "") -> bool:
+    """Whether a thing in one of ``tiles`` stands exactly at the max range ``rng`` (already
+    the card's effective range) of ``src``, a card controlled by ``ctl``.  Asked as every
+    card starts to resolve (the ``precise`` condition), so the usual case (no card in play
+    moving where range is drawn from) costs one look-up besides the distances."""
     dist = board.reach_distance if reach else board.distance
     here = game.state.players[ctl].position
-    nearest = dist(here, there) if here else None
-    for origin in extra_origins(game, ctl, src):        # [] unless a range_from is in play
-        d = dist(origin, there)
-        if nearest is None or d < nearest:
-            nearest = d
-    return nearest == rng
+    extra = extra_origins(game, ctl, src) if game.any_static(RANGE_FROM) else ()
+    for there in tiles:
+        if not there:
+            continue
+        nearest = dist(here, there) if here else None
+        for origin in extra:
+            d = dist(origin, there)
+            if nearest is None or d < nearest:
+                nearest = d
+        if nearest == rng:
+            return True
+    return False
 
 
 def problems(card: "CardDef") -> list[str]:

@@ -28,7 +28,7 @@ from cardsmith.runtime.core.words import register_tables
 
 from . import precise
 from .players import gain, move, player_ref, zone
-from .range_rules import effective_range
+from .range_rules import PENALTY as RANGE_REDUCED, effective_range
 from .targeting import tile_of
 
 if TYPE_CHECKING:
@@ -247,13 +247,14 @@ def is_precise(game: "Game", item: StackItem) -> bool:
     rng = cdef.header.range
     if rng is None:
         return False
-    if precise.KEYWORD in cdef.keywords and precise.counts_as_precise(game, cdef):
+    keywords = cdef.keywords
+    if "precise" in keywords and precise.counts_as_precise(game, cdef):
         return True
     ctl = item.controller
-    rng = effective_range(game, ctl, rng)
-    reach = "reach" in cdef.keywords
-    return any(precise.at_max_range(game, ctl, tile_of(game, r), rng, reach, item.card)
-               for g in item.targets for r in g)
+    if game.any_static(RANGE_REDUCED):      # ``effective_range``, asked only when it can differ
+        rng = effective_range(game, ctl, rng)
+    return precise.at_max_range(game, ctl, [tile_of(game, r) for g in item.targets for r in g], rng,
+                                "reach" in keywords, item.card)
 
 
 def _combo(ctx: "Ctx", cond: Any) -> bool:

@@ -116,7 +116,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
-        exact = precise.restricts(game, cdef)
+        exact = "precise" in cdef.keywords and precise.restricts(game, cdef)
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
             item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach, exact)]
@@ -136,7 +136,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
         return False
-    if exact and not at_max_range(game, item.controller, tile_of(game, ref),
+    if exact and not at_max_range(game, item.controller, (tile_of(game, ref),),
                                   effective_range(game, item.controller, rng), reach, item.card):
         return False
     return in_range(game, item.controller, ref, rng, reach, item.card) \

@@ -166,7 +166,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             role = spec_roles(cdef).get(id(spec), "")
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         # a Precise card, read as a restriction: only targets at its max range (G-21)
-        exact = precise.KEYWORD in cdef.keywords and precise.restricts(game, cdef)
+        exact = "precise" in cdef.keywords and precise.restricts(game, cdef)
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
     # nearly always no card says "can't be targeted": one look-up, not one per hero
@@ -182,7 +182,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue
         if rng is not None and not reaches(game, ctl, tile_of(game, ref), rng, reach, src):
             continue        # ``in_range``
-        if exact and not precise.at_max_range(game, ctl, tile_of(game, ref), rng, reach, src):
+        if exact and not precise.at_max_range(game, ctl, (tile_of(game, ref),), rng, reach, src):
             continue
         if filters and not passes(ctx, ref, filters):
             continue
