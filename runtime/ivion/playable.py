@@ -335,9 +335,9 @@ class PlayCheck:
         if not card.targets:
             return True, ""
         rng = card.header.range
-        # Reach and a Precise card read as a restriction take the general path (``_OWN_DISTANCE``)
-        exact = "precise" in card.keywords and precise.restricts(self.game, card)
-        own = exact or "reach" in card.keywords
+        keywords = card.keywords
+        # Reach and Precise take the general path (``_OWN_DISTANCE``)
+        own = bool(keywords) and ("reach" in keywords or "precise" in keywords)
         for mode in mode_order(card):
             for spec in card.targets:
                 if spec.mode not in (-1, mode) or spec.upto:
@@ -346,7 +346,7 @@ class PlayCheck:
                     break
             else:
                 return True, ""
-        if exact:
+        if own and "precise" in keywords and precise.restricts(self.game, card):
             return False, precise.WHY_NOT.format(effective_range(self.game, self.player, rng))
         template, *args = no_target(rng)
         return False, template.format(*args)

@@ -14,17 +14,14 @@ it.  The engine option ``precise_keyword`` holds the reading:
 Either way a card without a range is never precise (the ``precise`` condition's reading),
 so the compiler refuses ``keywords precise`` on a card without a range or a target.
 
-"At its max range" is one distance for the condition and the restriction alike: the
-distance the card's range is measured by (the nearest of the hero's tile and any tile a
-``range_from`` adds, with Reach's diagonal step for a Reach card) equals the card's range
-now (after a ``range_reduced_here``: IV-RANGE-7).
+"At its max range" is one test for the condition and the restriction alike,
+``targeting.at_max_range``: the distance the card's range is measured by (the nearest of the
+hero's tile and any tile a ``range_from`` adds, with Reach's diagonal step for a Reach card)
+equals the card's range now (after a ``range_reduced_here``: IV-RANGE-7).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
-
-from . import board
-from .range_rules import RULE as RANGE_FROM, extra_origins
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
@@ -52,28 +49,6 @@ def restricts(game: "Game", card: "CardDef") -> bool:
 def counts_as_precise(game: "Game", card: "CardDef") -> bool:
     """Whether the keyword alone makes the card precise (option ``bonus``)."""
     return KEYWORD in card.keywords and card.header.range is not None and reading(game) == "bonus"
-
-
-def at_max_range(game: "Game", ctl: int, tiles: Iterable[str], rng: int, reach: bool = False,
-                 src: str = "") -> bool:
-    """Whether a thing in one of ``tiles`` stands exactly at the max range ``rng`` (already
-    the card's effective range) of ``src``, a card controlled by ``ctl``.  Asked as every
-    card starts to resolve (the ``precise`` condition), so the usual case (no card in play
-    moving where range is drawn from) costs one look-up besides the distances."""
-    dist = board.reach_distance if reach else board.distance
-    here = game.state.players[ctl].position
-    extra = extra_origins(game, ctl, src) if game.any_static(RANGE_FROM) else ()
-    for there in tiles:
-        if not there:
-            continue
-        nearest = dist(here, there) if here else None
-        for origin in extra:
-            d = dist(origin, there)
-            if nearest is None or d < nearest:
-                nearest = d
-        if nearest == rng:
-            return True
-    return False
 
 
 def problems(card: "CardDef") -> list[str]:

@@ -26,10 +26,10 @@ from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
-from . import precise
+from . import board, precise
 from .players import gain, move, player_ref, zone
-from .range_rules import PENALTY as RANGE_REDUCED, effective_range
-from .targeting import tile_of
+from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, effective_range
+from .targeting import at_max_range, tile_of
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -248,13 +248,23 @@ def is_precise(game: "Game", item: StackItem) -> bool:
     if rng is None:
         return False
     keywords = cdef.keywords
-    if "precise" in keywords and precise.counts_as_precise(game, cdef):
+    if keywords and "precise" in keywords and precise.counts_as_precise(game, cdef):
         return True
     ctl = item.controller
-    if game.any_static(RANGE_REDUCED):      # ``effective_range``, asked only when it can differ
+    if keywords or game.any_static(RANGE_REDUCED) or game.any_static(RANGE_FROM):
+        # Reach, a shortened range, or more tiles range is drawn from
         rng = effective_range(game, ctl, rng)
-    return precise.at_max_range(game, ctl, [tile_of(game, r) for g in item.targets for r in g], rng,
-                                "reach" in keywords, item.card)
+        reach = "reach" in keywords
+        return any(at_max_range(game, ctl, tile_of(game, r), rng, reach, item.card) for g in item.targets for r in g)
+    # nearly always: the printed range from the hero's tile (``at_max_range`` written out,
+    # since every card with a range asks this as it resolves)
+    here = game.state.players[ctl].position
+    for group in item.targets:
+        for ref in group:
+            there = tile_of(game, ref)
+            if there and here and board.distance(here, there) == rng:
+                return True
+    return False
 
 
 def _combo(ctx: "Ctx", cond: Any) -> bool:

@@ -19,9 +19,8 @@ from .header import IvionHeader
 from .playable import PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
-from .precise import at_max_range
 from .range_rules import effective_range
-from .targeting import in_range, passes, tile_of
+from .targeting import at_max_range, in_range, passes, tile_of
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -116,7 +115,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
-        exact = "precise" in cdef.keywords and precise.restricts(game, cdef)
+        exact = bool(cdef.keywords) and "precise" in cdef.keywords and precise.restricts(game, cdef)
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
             item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach, exact)]
@@ -136,7 +135,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
         pass
     elif ref not in game.state.cards or game.state.cards[ref].zone not in ("stack", "field"):
         return False
-    if exact and not at_max_range(game, item.controller, (tile_of(game, ref),),
+    if exact and not at_max_range(game, item.controller, tile_of(game, ref),
                                   effective_range(game, item.controller, rng), reach, item.card):
         return False
     return in_range(game, item.controller, ref, rng, reach, item.card) \

@@ -118,6 +118,24 @@ def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, s
     return projects(game) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
 
 
+def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "") -> bool:
+    """Whether tile ``there`` stands exactly at the max range ``rng`` (the range after
+    ``effective_range``) of ``src``, a card controlled by ``ctl``: the distance its range is
+    measured by, the nearest of the hero's tile and the tiles a ``range_from`` adds, is ``rng``
+    (Precise, G-21: "resolved at its max range"; precise.py).  Asked like ``reaches``."""
+    if not there:
+        return False
+    dist = board.reach_distance if reach else board.distance
+    here = game.state.players[ctl].position
+    nearest = dist(here, there) if here else None
+    if projects(game):
+        for origin in extra_origins(game, ctl, src):
+            d = dist(origin, there)
+            if nearest is None or d < nearest:
+                nearest = d
+    return nearest == rng
+
+
 def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
     vocab = ctx.game.rules.vocab
     for f in filters:
@@ -159,14 +177,17 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     cards = game.state.cards
     src = ctx.data.get("src", "")
     role = ""
-    reach = exact = False
+    reach = False
+    fits = reaches          # in range; a Precise card read as a restriction: at its max range (G-21)
     if src in cards:
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
             role = spec_roles(cdef).get(id(spec), "")
-        reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
-        # a Precise card, read as a restriction: only targets at its max range (G-21)
-        exact = "precise" in cdef.keywords and precise.restricts(game, cdef)
+        keywords = cdef.keywords
+        if keywords:
+            reach = "reach" in keywords         # Reach (tsv Bale, Execute, Haymaker)
+            if "precise" in keywords and precise.restricts(game, cdef):
+                fits = at_max_range
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     filters = spec.filters
     # nearly always no card says "can't be targeted": one look-up, not one per hero
@@ -180,10 +201,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
                 continue
         if ref in excluded or ref in mine:
             continue
-        if rng is not None and not reaches(game, ctl, tile_of(game, ref), rng, reach, src):
+        if rng is not None and not fits(game, ctl, tile_of(game, ref), rng, reach, src):
             continue        # ``in_range``
-        if exact and not precise.at_max_range(game, ctl, (tile_of(game, ref),), rng, reach, src):
-            continue
         if filters and not passes(ctx, ref, filters):
             continue
         if wary and ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
