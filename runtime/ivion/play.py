@@ -17,6 +17,7 @@ from . import costs, in_hand
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
+from .play_grants import GRANTED, exact_only
 from .playable import banner_block, cost_of
 from .reactions import reaction_blocker
 from .players import move, send_home, spend, zone
@@ -148,9 +149,14 @@ class PlayFrame(FrameHandler):
         ctx = self._ctx(game, d)
         for spec in cdef.targets:
             if spec.mode == mode and not spec.upto and \
-                    len(spec_options(game, ctx, spec, cdef.header.range)) < spec.count:
+                    len(self._gained(game, d, spec_options(game, ctx, spec, cdef.header.range))) < spec.count:
                 return False
         return True
+
+    @staticmethod
+    def _gained(game: "Game", d: dict, options: list[str]) -> list[str]:
+        """The choices left by what the play gives the card (play_grants.py: Precise)."""
+        return exact_only(game, d["ctl"], d["card"], options) if d.get("gained_precise") else options
 
     def _next_target(self, game: "Game", d: dict) -> int | None:
         cdef = game.cdef(d["card"])
@@ -170,6 +176,8 @@ class PlayFrame(FrameHandler):
         cdef = game.cdef(d["card"])
         chosen = d["targets"][k]
         options = spec_options(game, self._ctx(game, d), cdef.targets[k], cdef.header.range, exclude=chosen)
+        if "gained_precise" in d:
+            options = self._gained(game, d, options)
         must = d.get("must_target")
         if must and not any(r in must for g in d["targets"] for r in g):
             # "play an attack card targeting them": until one of them is chosen, a target
@@ -230,6 +238,13 @@ class PlayFrame(FrameHandler):
         for flag in ("free", "cantrip", "copy", "unleash", "relic", "frenzy"):
             if d.get(flag):
                 item.flags[flag] = True
+        if "effect" in d:
+            # played by an effect: what that effect gives it (play_grants.py: Bullseye), and
+            # the mark "after it resolves" reads
+            item.flags["effect"] = True
+            for flag in GRANTED:
+                if flag in d:
+                    item.flags[flag] = d[flag]
         if d.get("unleash"):
             item.flags["unleash_x"] = d["unleash_x"]
         note_played(game, item)             # Combo reads it (G-21)

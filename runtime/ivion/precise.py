@@ -40,15 +40,17 @@ def reading(game: "Game") -> str:
     return game.state.options.get(OPTION, READINGS[0])
 
 
-def restricts(game: "Game", card: "CardDef") -> bool:
+def restricts(game: "Game", card: "CardDef", gained: bool = False) -> bool:
     """Whether this card's targets must stand exactly at its max range: it has the keyword
-    (and a range) and the option reads the keyword as a restriction."""
-    return KEYWORD in card.keywords and card.header.range is not None and reading(game) == "restriction"
+    (printed, or ``gained`` for this play: play_grants.py) and a range, and the option reads
+    the keyword as a restriction."""
+    return (gained or KEYWORD in card.keywords) and card.header.range is not None \
+        and reading(game) == "restriction"
 
 
-def counts_as_precise(game: "Game", card: "CardDef") -> bool:
+def counts_as_precise(game: "Game", card: "CardDef", gained: bool = False) -> bool:
     """Whether the keyword alone makes the card precise (option ``bonus``)."""
-    return KEYWORD in card.keywords and card.header.range is not None and reading(game) == "bonus"
+    return (gained or KEYWORD in card.keywords) and card.header.range is not None and reading(game) == "bonus"
 
 
 def problems(card: "CardDef") -> list[str]:

@@ -16,6 +16,7 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from . import precise
 from .header import IvionHeader
+from .play_grants import BONUS, note_resolved_card
 from .playable import PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
@@ -115,7 +116,9 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
-        exact = bool(cdef.keywords) and "precise" in cdef.keywords and precise.restricts(game, cdef)
+        gained = "gained_precise" in item.flags          # Bullseye's "it gains Precise"
+        exact = (gained or bool(cdef.keywords) and "precise" in cdef.keywords) \
+            and precise.restricts(game, cdef, gained)
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
             item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach, exact)]
@@ -198,7 +201,8 @@ class ResolveItemFrame(FrameHandler):
         if not (item.flags.get("free") or item.flags.get("cantrip")):   # 001 § Glossary > FREE, CANTRIP
             gain(game, item.controller, "actions", h.action_gain, cdef.name)
             gain(game, item.controller, "power", h.power_gain, cdef.name)
-        push_block(game, item.card, item.controller, [-1], item=item.id)
+        bonus = item.flags.get(BONUS)       # "it deals 8 more damage" (play_grants.py)
+        push_block(game, item.card, item.controller, [-1], item=item.id, bind={BONUS: bonus} if bonus else None)
         if original:
             # 000 § Resolving Cards 3: the allocated resources are spent now, so Control comes
             # off before the effects (pushed last, so it runs first).
@@ -223,6 +227,8 @@ class ResolveItemFrame(FrameHandler):
         _drop_if_immediate(game, item)
         if item.fate == "resolved":
             note_resolved(game, item.controller)        # Combo, option combo=resolved (G-21)
+            if "effect" in item.flags:
+                note_resolved_card(game, item.card)     # "After it resolves" (Bullseye)
             # "the last card you resolved this turn" (Battle Lust, Intimidate)
             game.state.players[item.controller].flags["last_resolved"] = [
                 game.state.turn, cdef.name, sorted(cdef.header.types), refs]

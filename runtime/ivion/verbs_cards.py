@@ -175,13 +175,18 @@ class PlayFree(IvionVerb):
                 for r in ctx.select(f.arg)]
 
     @staticmethod
-    def _can_target(game: Any, me: int, cid: str, refs: list[str]) -> bool:
+    def _can_target(game: Any, me: int, cid: str, refs: list[str], precise: bool = False) -> bool:
+        """Whether the card can target one of ``refs`` (any target if there are none);
+        ``precise``: with the Precise this play gives it (play_grants.py)."""
         from cardsmith.runtime.core.interpreter import Ctx
+        from .play_grants import exact_only
         from .targeting import spec_options
         cdef = game.cdef(cid)
         ctx = Ctx(game, None, src=cid, ctl=me, item="", bind={}, targets=[])
-        return any(r in refs for spec in cdef.targets
-                   for r in spec_options(game, ctx, spec, cdef.header.range))
+        options = [r for spec in cdef.targets for r in spec_options(game, ctx, spec, cdef.header.range)]
+        if precise:
+            options = exact_only(game, me, cid, options)
+        return any(r in refs for r in options) if refs else bool(options)
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
         if not self._from_hand(step) or choices:
@@ -197,6 +202,8 @@ class PlayFree(IvionVerb):
         free = step.has("free")
         less = ctx.value(step.clause("less"), 0) if step.has("less") else 0
         must = self._must(ctx, step.obj)
+        from .play_grants import grants
+        precise = bool(grants(ctx.card()).get("gained_precise"))
         how = " for free" if free else f" for {less} less" if less else ""
         opts = []
         from .in_hand import only_names
@@ -209,7 +216,7 @@ class PlayFree(IvionVerb):
                     or needs_reveal(game, cid) \
                     or (not free and not costs.affordable(game, me, cdef, less)) \
                     or not target_plan_exists(game, me, cid)[0] \
-                    or (must and not self._can_target(game, me, cid, must)) \
+                    or ((must or precise) and not self._can_target(game, me, cid, must, precise)) \
                     or not self._marks_ok(ctx, cid, step.obj):
                 continue
             opts.append(Action("free", (cid,), f"play {game.name(cid)}{how}"))
@@ -229,11 +236,15 @@ class PlayFree(IvionVerb):
             extra["must_target"] = self._must(ctx, step.obj)
         player = self._player(ctx, step)
         from .frenzy import grants_frenzy
+        from .play_grants import grants
         if grants_frenzy(ctx.card()):
             extra["frenzy"] = True          # "That card has Frenzy even if ..." (Succeed)
+        extra.update(grants(ctx.card()))    # "It gains Precise and deals 8 more damage" (Bullseye)
         for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone
+                if from_hand:
+                    ctx.data["bind"]["it"] = cid            # "that card": "After it resolves" (Bullseye)
                 move(ctx.game, cid, "limbo")
                 ctx.game.push("play", card=cid, ctl=player, response=True, free=step.has("free"),
                               effect=True, origin=origin, **extra)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Action, Decision
 
 from .header import CONTROL_KINDS
+from .play_grants import BONUS
 from .players import apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
 from .verbs_base import IvionVerb, players_in
 
@@ -32,6 +33,9 @@ class Deal(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         n = ctx.value(step.amount)
+        bind = ctx.data["bind"]
+        if BONUS in bind:
+            n += bind.pop(BONUS)        # the card's first damage step (play_grants.py: Bullseye)
         targets = players_in(ctx.select(step.clause("to")))
         # One step is one event: every hero it hits is damaged, then all are checked
         # together, so two heroes at 0 at once are decided by ``both_at_zero`` (G-22).

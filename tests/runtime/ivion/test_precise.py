@@ -23,6 +23,9 @@ card "T Sure Shot" { skill tester cost 1 action range 3 banner disarm types atta
   precise: gain 1 power }
 card "T Pit Precise" { skill tester types ability
   static range_reduced_here = enemies, 1 }
+card "T Marksman" { skill tester cost 1 action range 3 banner disarm types attack
+  deal 1 damage to target enemy
+  precise: gain 1 power }
 ''')
 
 
@@ -163,3 +166,62 @@ def test_snap_shot_renders_its_keyword_and_effect():
     assert lines[:4] == ["Snap Shot",
                          "Fletcher skill - Attack - Cost 1 action - Gain 1 power - Range 3 - Banner: disarm - Pips: green",
                          "Precise.", "Deal 5 damage to target enemy."]
+
+
+# ---- Bullseye: a play that gives the played card Precise and more damage -------------------
+
+def _bullseye(bob: str, *cards: str, **options):
+    g = duel(hands=(["Bullseye", *cards], ["T Blink"]), **options)
+    _at(g, "b1", bob)
+    setup(g, 0, power=5)
+    act(g, "play Bullseye"); pass_all(g)        # bob lets Bullseye resolve
+    return g
+
+
+def test_bullseye_offers_only_attacks_that_can_hit_an_enemy_at_their_max_range():
+    """tsv Bullseye (play an Attack card targeting an enemy; it gains Precise) with
+    choices.md § Season-3 keywords (G-21, restriction reading); IV-PLAY-9 (played in full)."""
+    g = _bullseye("b3", "T Bolt", "T Zap", "Snap Shot", "T Far", "T Jab")
+    offered = sorted(a.label for a in g.legal_actions())
+    assert offered == ["play T Bolt", "play nothing"]      # range 2, bob 2 tiles away
+    act(g, "play T Bolt"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 3 - 8                    # it deals 8 more damage
+    assert stat(g, 0, "initiative") == 1 + 2                 # after it resolves, gain 2
+
+
+def test_bullseye_gives_nothing_when_nothing_resolves():
+    """tsv Bullseye ("After it resolves"): playing nothing, or a card meta-countered because its
+    target left its max range (G-21; IV-META-2), gains no initiative."""
+    g = _bullseye("b3", "T Bolt")
+    act(g, "play nothing")
+    assert stat(g, 0, "initiative") == 1
+    g = _bullseye("b3", "T Bolt")
+    act(g, "play T Bolt"); act(g, "target bob")
+    act(g, "respond with T Blink"); act(g, "don't respond"); act(g, "b2"); pass_all(g)
+    assert "T Bolt is meta-countered: no valid target (it is Precise" in log_text(g)
+    assert stat(g, 1, "hp") == 40 and stat(g, 0, "initiative") == 1
+
+
+def test_bullseye_under_the_bonus_reading_plays_at_any_range_and_is_precise():
+    """choices.md § Season-3 keywords: option precise_keyword = bonus; tsv Bullseye."""
+    g = _bullseye("b2", "T Marksman", precise_keyword="bonus")
+    act(g, "play T Marksman"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 1 - 8 and stat(g, 0, "power") == 5 - 3 + 1
+
+
+def test_with_no_card_to_give_precise_to_nothing_is_asked_and_the_gain_lasts_one_play():
+    """tsv Bullseye ("You may play ... It gains Precise"): T Zap (range 3) can't hit bob 2 tiles
+    away precisely, so nothing is offered; played later on its own it is not Precise."""
+    g = _bullseye("b3", "T Zap")
+    assert g.state.pending.kind == "main" and stat(g, 0, "initiative") == 1
+    play(g, "T Zap", "target bob")
+    assert stat(g, 1, "hp") == 39
+
+
+def test_bullseye_renders_from_its_script():
+    """DESIGN § The language (rendered text); tsv Bullseye."""
+    out, err = io.StringIO(), io.StringIO()
+    assert cli.main(["show", "Bullseye"], out, err) == 0, err.getvalue()
+    text = out.getvalue()
+    assert "You may play an attack card targeting an enemy." in text
+    assert "That card gains Precise." in text and "That card deals 8 more damage." in text
