@@ -25,7 +25,8 @@ def _ivion_header(card: Any) -> dict[str, Any]:
         for word in _WHERE.get(kind, ()):
             where.setdefault(word, h)
         if kind == "KindHeader":
-            fields["kind"] = {"trap deck": "trap", "rule card": "rule"}.get(h.kind, h.kind)
+            fields["kind"] = {"trap deck": "trap", "rule card": "rule", "feather deck": "feather",
+                              "arrowhead deck": "arrowhead"}.get(h.kind, h.kind)
             fields["archetype"] = h.archetype or ""
             if h.hp:
                 fields["hp"] = h.hp
@@ -92,7 +93,7 @@ _WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
 #: what each Ivion header looks like, for hints when a header is malformed or misplaced
 IVION_HEADERS = {
     "skill": "skill ARCHETYPE", "ultimate": "ultimate ARCHETYPE hp N", "trait": "trait",
-    "trap": "trap deck",
+    "trap": "trap deck", "feather": "feather deck", "arrowhead": "arrowhead deck",
     "pips": "pips blue, white", "cost": "cost N action|actions|power",
     "generates": "generates N action|actions|power", "range": "range N",
     "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",

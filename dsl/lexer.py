@@ -15,7 +15,7 @@ from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "note", "starter", "format", "feats", "avatar", "collection",
+DECLARATIONS = frozenset({"import", "note", "starter", "format", "feats", "avatar", "collection", "pile",
                           # scenario files
                           "scenario", "goal", "script", "solution", "expect"})
 STRUCTURE = frozenset({
@@ -30,7 +30,7 @@ STRUCTURE = frozenset({
     "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",
 })
 HEADERS = frozenset({
-    "skill", "ultimate", "trait", "trap", "rule", "pips", "cost", "generates", "range", "banner", "heroic",
+    "skill", "ultimate", "trait", "trap", "rule", "feather", "arrowhead", "pips", "cost", "generates", "range", "banner", "heroic",
     "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "reach", "unleash",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
     # Sylvion

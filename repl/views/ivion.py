@@ -61,7 +61,8 @@ class IvionView(GameView):
     flags = {"chivalry": "chivalrous", "chivalrous": "chivalrous",
              "second-wind-used": "second_wind_used", "second_wind_used": "second_wind_used",
              "second-wind": "second_wind_used"}
-    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard", "collection")
+    zone_kinds = ("hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard", "collection",
+                  "feathers", "arrowheads", "master_arrow")
     #: a Charged feat's charge tokens (G-20): ``set Shoot charge 1``, ``"Shoot" (charge 1)``
     card_values = ("charge",)
     value_zones = ("feats",)

@@ -12,7 +12,7 @@ MAX_RESOURCE = 5
 
 @dataclass(frozen=True, slots=True)
 class IvionHeader:
-    kind: str = "skill"                 # skill | ultimate | trait | trap | rule
+    kind: str = "skill"                 # skill | ultimate | trait | trap | rule | feather | arrowhead
     archetype: str = ""
     pips: tuple[str, ...] = ()
     action_cost: int = 0
@@ -41,7 +41,7 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
     """Check an Ivion header's numbers and combinations; raise ValueError naming the problem."""
     kind = fields.get("kind")
     if kind is None:
-        raise ValueError("needs a kind: 'skill ARCHETYPE', 'ultimate ARCHETYPE hp N', 'trait', 'trap' or 'rule'")
+        raise ValueError("needs a kind: 'skill ARCHETYPE', 'ultimate ARCHETYPE hp N', 'trait', 'trap' or 'rule' (or 'feather deck', 'arrowhead deck')")
     cost, gain = fields["cost"], fields["gain"]
     for what in ("action", "power"):
         if cost.get(what) and gain.get(what):

@@ -105,10 +105,11 @@ def exhausted(game: "Game", player: int) -> bool:
 
 
 #: Zones whose cards every player may see (001 § Additional Rules > Zones; IV-ZONE-1).
-PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules")
+PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules", "master_arrow")
 #: ... and those some or all may not see: the piles beneath cards (IV-ZONE-6) show only
-#: their face-up (revealed) cards; a Collection, outside the game, its owner only
-PRIVATE_KINDS = frozenset(("deck", "hand", "relics", "traps", "beneath", "collection"))
+#: their face-up (revealed) cards; a Collection, outside the game, its owner only; a
+#: Fletcher's Feather and Arrowhead decks no one (the Master Arrow is public)
+PRIVATE_KINDS = frozenset(("deck", "hand", "relics", "traps", "beneath", "collection", "feathers", "arrowheads"))
 
 
 def is_public(zone_name: str) -> bool:

@@ -10,7 +10,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import board, piles, precise
+from . import arrows, board, piles, precise
 from .header import IvionHeader, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
@@ -71,7 +71,7 @@ class IvionRules(GameRules):
     # The piles beneath cards are hidden too: a card put there face up is revealed, so it
     # shows; a face-down one shows to no one (IV-ZONE-6, piles.py).  A Collection, outside
     # the game, is its owner's to look through.
-    secret_zones = ("deck", "relics", "traps", "beneath")
+    secret_zones = ("deck", "relics", "traps", "beneath", "feathers", "arrowheads")
     private_zones = ("hand", "collection")
     hidden_pools = (("hand", "deck"),)
     rulesets = RULESETS
@@ -130,6 +130,7 @@ class IvionRules(GameRules):
             game.shuffle(zone("traps", i))
             # Character creation's zones: the cards beneath feats, the Collection (IV-ZONE-6)
             piles.setup(game, i, deck)
+            arrows.setup(game, i, deck)         # a Fletcher's Feather and Arrowhead decks
         state.zones["field"] = []
         state.zones["stack"] = []
         for i in range(2):

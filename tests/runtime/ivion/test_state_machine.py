@@ -55,6 +55,10 @@ def season3_duel(seed: int, ruleset: str, *, history: bool = False) -> Game:
     ds[1]["feats"] = [ds[1]["feats"][0], "Disguise", "Tourneygoer"]
     ds[1]["beneath"] = {"Disguise": ["Icicle", "Fragments", "Strike"]}
     ds[1]["collection"] = ["Aim"]
+    # ... and a Fletcher's Feather and Arrowhead decks, which Flint adds to the Master Arrow
+    ds[1]["cards"][15:18] = ["Flint"] * 3
+    ds[1]["feathers"] = ["Finch", "Crow", "Vulture", "Falcon"]
+    ds[1]["arrowheads"] = ["Bodkin", "Sidewinder", "Reaper"]
     return Game.new(RULES, library(), history=history, decks=ds, seed=seed, ruleset=ruleset,
                     max_poison=3)
 
@@ -204,6 +208,8 @@ class IvionDuel(RuleBasedStateMachine):
             event("cards beneath a card")
         if any(z.startswith("removed:") and ids for z, ids in state.zones.items()):
             event("cards removed from the game")
+        if any(z.startswith("master_arrow:") and ids for z, ids in state.zones.items()):
+            event("a card in a Master Arrow")
 
     def nothing_after_the_end(self) -> None:
         """Once the game is over nothing is legal, and trying changes nothing."""
