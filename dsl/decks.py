@@ -72,6 +72,10 @@ class DeckDef:
     #: ``collection N "CARD"`` lines: cards kept outside the game (Tourneygoer's Collection)
     collection: tuple[tuple[int, str], ...] = ()
     collection_locs: tuple[Loc, ...] = field(default=(), compare=False)
+    #: ``pile KIND: "CARD", ...`` lines: a game's piles apart from the deck (Ivion's relics,
+    #: traps, feathers, arrowheads), as ``((kind, (card, ...)), ...)``
+    piles: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    pile_locs: tuple[tuple[Loc, tuple[Loc, ...]], ...] = field(default=(), compare=False)
 
     @property
     def size(self) -> int:
@@ -99,6 +103,8 @@ class DeckDef:
             out["beneath"] = {feat: list(names) for feat, names in self.beneath}
         if self.collection:
             out["collection"] = [name for n, name in self.collection for _ in range(n)]
+        for kind, names in self.piles:
+            out[kind] = list(names)
         return out
 
     def names(self) -> list[str]:
@@ -106,6 +112,7 @@ class DeckDef:
         out = [name for _, name in self.cards] + list(self.feats) + [e for e in self.extras if e]
         out += [name for feat, names in self.beneath for name in (feat, *names)]
         out += [name for _, name in self.collection]
+        out += [name for _, names in self.piles for name in names]
         return out + ([self.leader] if self.leader else [])
 
     def copies(self, name: str) -> int:
@@ -202,6 +209,8 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     beneath_locs: list[tuple[Loc, tuple[Loc, ...]]] = []
     collection: list[tuple[int, str]] = []
     collection_locs: list[Loc] = []
+    piles: list[tuple[str, tuple[str, ...]]] = []
+    pile_locs: list[tuple[Loc, tuple[Loc, ...]]] = []
     for line in model.lines:
         kind = type(line).__name__
         if kind == "DeckImport":
@@ -240,6 +249,13 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                                hint="list every card beneath it on one line")
             beneath.append((holder, tuple(target_name(ref.card) for ref in line.cards)))
             beneath_locs.append((loc(line.holder), tuple(loc(ref) for ref in line.cards)))
+        elif kind == "DeckPile":
+            for (other, _), (at, _) in zip(piles, pile_locs):
+                if other == line.kind:
+                    raise fail(line, f"a second 'pile {line.kind}' line (the first is at line {at.line})",
+                               hint="list every card of the pile on one line")
+            piles.append((line.kind, tuple(target_name(ref.card) for ref in line.cards)))
+            pile_locs.append((loc(line), tuple(loc(ref) for ref in line.cards)))
         elif kind == "DeckCollection":
             name = target_name(line.card.card)
             if not 1 <= line.count <= MAX_COPIES_LISTED:
@@ -271,7 +287,7 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
                    extras=tuple(extras) if any(extras) else (), imports=tuple(imports),
                    starter=starter, format=fmt, format_loc=fmt_loc, beneath=tuple(beneath),
                    beneath_locs=tuple(beneath_locs), collection=tuple(collection),
-                   collection_locs=tuple(collection_locs))
+                   collection_locs=tuple(collection_locs), piles=tuple(piles), pile_locs=tuple(pile_locs))
 
 
 def _word_loc(text: str, at: Loc, keyword: str) -> Loc:
@@ -410,6 +426,8 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
     for (feat, names), (at, name_locs) in zip(deck.beneath, deck.beneath_locs):
         entries += [(feat, at, "card")] + [(n, where, "card") for n, where in zip(names, name_locs)]
     entries += [(name, at, "card") for (_, name), at in zip(deck.collection, deck.collection_locs)]
+    for (_, names), (_, name_locs) in zip(deck.piles, deck.pile_locs):
+        entries += [(n, where, "card") for n, where in zip(names, name_locs)]
     for name, at, what in entries:
         try:
             resolve(name, deck.game, scope, what, DECK_WORDING)
@@ -455,7 +473,8 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
                    extras=tuple(library.get(e).name if e else "" for e in deck.extras),
                    beneath=tuple((library.get(f).name, tuple(library.get(n).name for n in names))
                                  for f, names in deck.beneath),
-                   collection=tuple((n, library.get(name).name) for n, name in deck.collection))
+                   collection=tuple((n, library.get(name).name) for n, name in deck.collection),
+                   piles=tuple((kind, tuple(library.get(n).name for n in names)) for kind, names in deck.piles))
 
 
 # ---- Ivion's deck rules (001 § Make Your Own Hero; 000 § Deck Customization) ----------
@@ -492,8 +511,32 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
     problems.extend(_beneath_problems(deck))
+    problems.extend(_pile_problems(deck, library))
     if not deck.starter:
         problems.extend(fmt.hero(deck, library))
+    return problems
+
+
+#: Ivion's piles apart from the deck, and the header kind their cards must have ("" any)
+IVION_PILES = {"relics": "", "traps": "trap", "feathers": "feather", "arrowheads": "arrowhead"}
+
+
+def _pile_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
+    """A ``pile`` line names one of Ivion's piles (IV-ZONE-6, IV-KW-RELIC-1, G-21), and a
+    Trap, Feather or Arrowhead deck holds only cards printed for it."""
+    problems: list[Problem] = []
+    for (kind, names), (at, name_locs) in zip(deck.piles, deck.pile_locs):
+        if kind not in IVION_PILES:
+            problems.append((f"unknown pile '{kind}'{did_you_mean(kind, IVION_PILES)} "
+                             f"(Ivion's piles: {', '.join(IVION_PILES)})", at))
+            continue
+        want = IVION_PILES[kind]
+        for name, where in zip(names, name_locs):
+            got = getattr(library.get(name).header, "kind", "skill")
+            if want and got != want:
+                article = "an" if got[0] in "aeiou" else "a"
+                problems.append((f"\"{name}\" is {article} {got} card, not a card of the {kind} pile "
+                                 f"(its header says '{want} deck')", where))
     return problems
 
 

@@ -28,6 +28,12 @@ def library():
     return bundled_library("ivion")
 
 
+def problem(lines: str) -> CardError:
+    """The one problem ``check_deck`` finds in the deck with these lines added."""
+    [err] = check_deck(compile_deck(HEAD + lines + CARDS, "mage.deck"), library())
+    return err
+
+
 def test_beneath_and_collection_lines_compile_resolve_and_reach_the_game():
     """IV-ZONE-6; choices.md "Piles beneath a card" (a deck's beneath line, character
     creation), "The Collection" (collection lines); names resolve as a deck's do."""
@@ -65,20 +71,16 @@ def test_a_deck_file_with_zones_loads_from_disk_and_from_the_cache(tmp_path: Pat
 
 def test_beneath_must_name_one_of_the_decks_feats():
     """choices.md "Piles beneath a card" (only a feat holds cards from character creation)."""
-    text = HEAD + 'beneath "Polymorph": "Wish"\n' + CARDS
-    deck = compile_deck(text, "mage.deck")
-    [err] = check_deck(deck, library())
+    err = problem('beneath "Polymorph": "Wish"\n')
     assert "not one of this deck's feats" in err.message
     assert (err.line, err.col) == (4, 9)
 
 
 def test_an_unknown_card_in_a_zone_line_is_located_with_a_hint():
     """docs/language.md § References and scoping (every name of a deck line is resolved)."""
-    deck = compile_deck(HEAD + 'collection 3 "Sprak"\n' + CARDS, "mage.deck")
-    [err] = check_deck(deck, library())
+    err = problem('collection 3 "Sprak"\n')
     assert "Sprak" in err.message and "Spark" in err.message and err.line == 4
-    deck = compile_deck(HEAD + 'beneath "Spellbook": "Counterspel"\n' + CARDS, "mage.deck")
-    [err] = check_deck(deck, library())
+    err = problem('beneath "Spellbook": "Counterspel"\n')
     assert "Counterspel" in err.message and err.line == 4 and err.col == 22
 
 
@@ -110,3 +112,30 @@ def test_a_bad_put_step_is_a_located_error(step: str, message: str):
         compile_source(text, "ivion", "bad.ivion")
     assert message in str(info.value), str(info.value)
     assert info.value.line == 3
+
+
+PILES = ('pile feathers: "Finch", "crow", "Finch"\npile arrowheads: "Bodkin"\n'
+         'pile traps: "Bearjaws", "Honeypot"\n')
+
+
+def test_pile_lines_fill_the_games_piles_apart_from_the_deck():
+    """IV-ZONE-6 (Trap deck, Feather and Arrowhead decks); choices.md "The Fletcher's
+    Feather deck, Arrowhead deck and Master Arrow" (a deck file's pile lines)."""
+    deck = resolve_deck(compile_deck(HEAD + PILES + CARDS, "mage.deck"), library())
+    opts = deck.as_options()
+    assert opts["feathers"] == ["Finch", "Crow", "Finch"] and opts["arrowheads"] == ["Bodkin"]
+    assert opts["traps"] == ["Bearjaws", "Honeypot"] and deck.size == 9
+    g = Game.new(get_game("ivion"), library(), decks=[opts, opts], seed=3, first=0)
+    assert sorted(g.name(c) for c in g.state.zones["feathers:0"]) == ["Crow", "Finch", "Finch"]
+    assert sorted(g.name(c) for c in g.state.zones["traps:1"]) == ["Bearjaws", "Honeypot"]
+
+
+def test_a_pile_line_names_a_known_pile_of_the_right_cards():
+    """choices.md "The Fletcher's ..." (only Feather cards in the Feather deck ...); G-21."""
+    err = problem('pile quivers: "Finch"\n')
+    assert "unknown pile 'quivers'" in err.message and "feathers" in err.message and err.line == 4
+    err = problem('pile feathers: "Finch", "Bodkin"\n')
+    assert '"Bodkin" is an arrowhead card, not a card of the feathers pile' in err.message
+    assert (err.line, err.col) == (4, 25)
+    with pytest.raises(CardError, match="a second 'pile feathers' line"):
+        compile_deck(HEAD + 'pile feathers: "Finch"\npile feathers: "Crow"\n' + CARDS, "mage.deck")
