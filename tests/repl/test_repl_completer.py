@@ -31,14 +31,14 @@ def test_first_word_offers_options_too_without_duplicates(repl):
 def test_card_names_with_spaces_replace_the_whole_name(repl):
     assert ("Warrior's Strike", -4) in complete(repl, "put Warr")
     assert ("Warrior's Banner", -4) in complete(repl, "put Warr")
-    assert texts(repl, "show Ice") == ["Ice Flurry", "Icebolt"]
+    assert texts(repl, "show Ice") == ["Ice Flurry", "Icebolt", "Icepoint"]
 
 
 def test_put_arguments_follow_the_card_name(repl):
     assert texts(repl, "put Warrior's Strike ") == ["into", "on"]
     assert texts(repl, "put Icebolt into ") == ["alice", "bob"]
     assert texts(repl, "put Icebolt into bob ") == ["hand", "deck", "discard", "feats", "removed", "relics", "traps", "trap_discard",
-                                                         "collection"]
+                                                         "collection", "feathers", "arrowheads", "master_arrow"]
     on = texts(repl, "put Icebolt on ")
     assert "bob" in on and "b2" in on and len(on) == 18
 
