@@ -100,6 +100,9 @@ class CardCompiler:
             if kw not in self.vocab.keywords:
                 raise self.fail(where.get("keywords", model),
                                 f"unknown keyword '{kw}'{did_you_mean(kw, self.vocab.keywords)}")
+        if header_fields.get("play_if") is not None:
+            header_fields["play_if"], header_fields["play_if_text"] = \
+                self.play_condition(header_fields["play_if"])
         loc = _loc(model, self.file)
         try:
             header = self.rules.make_header(header_fields, str(loc))
@@ -114,6 +117,16 @@ class CardCompiler:
         if problems:
             raise self.fail(where.get("keywords", model), f"card \"{model.name}\": {problems[0]}")
         return card
+
+    def play_condition(self, c: Any) -> tuple[fx.Cond, str]:
+        """A ``playable if CONDITION`` header: the compiled condition and its English,
+        rendered now (the game says it when it refuses the card, and a game can't render)."""
+        from .render import Renderer
+        before = len(self._targets)
+        cond = self.cond(c)
+        if len(self._targets) != before:
+            raise self.fail(c, "a 'playable if' condition can't choose targets: it is judged before any are chosen")
+        return cond, Renderer(self.rules).cond(cond)
 
     @staticmethod
     def _header_at(message: str, where: dict[str, Any], model: Any) -> Any:
@@ -342,6 +355,12 @@ class CardCompiler:
             return self._cond(c, "has", self.sel(c.subject), c.what, bool(c.negated), self.expr(c.amount))
         if kind == "IsCond":
             return self._cond(c, c.what, self.sel(c.subject), None, bool(c.negated))
+        if kind == "NoneCond":
+            # "no enemies within 2": nothing the selector picks exists (condition 'exists', negated)
+            s = c.what
+            self.noun(s, s.noun)
+            return self._cond(c, "exists", fx.Sel("each", s.noun, self.filters(s.filters), other=bool(s.other)),
+                              None, True)
         return self._cond(c, c.name, None, None, bool(c.negated))
 
     def _cond(self, obj: Any, name: str, subject: Any, arg: Any, negated: bool,

@@ -53,6 +53,8 @@ def _ivion_header(card: Any) -> dict[str, Any]:
             fields["charges"] = h.charges
         elif kind == "NoteHeader":
             fields["note"] = h.text
+        elif kind == "PlayableHeader":
+            fields["play_if"] = h.cond      # the compiler compiles it (``CardCompiler.card``)
     return fields
 
 
@@ -88,7 +90,7 @@ _WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
           "CostHeader": ("cost",), "GenHeader": ("generate",), "RangeHeader": ("range",),
           "BannerHeader": ("banner",), "HeroicHeader": ("heroic",), "InstantHeader": ("instant",),
           "TypesHeader": ("types",), "KeywordsHeader": ("keywords",),
-          "ChargedHeader": ("charged",)}
+          "ChargedHeader": ("charged",), "PlayableHeader": ("playable",)}
 
 #: what each Ivion header looks like, for hints when a header is malformed or misplaced
 IVION_HEADERS = {
@@ -98,7 +100,7 @@ IVION_HEADERS = {
     "generates": "generates N action|actions|power", "range": "range N",
     "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",
     "instant": "instant", "types": "types attack, buff", "keywords": "keywords cantrip, once per game",
-    "charged": "charged N", "note": 'note "text"',
+    "charged": "charged N", "note": 'note "text"', "playable": "playable if CONDITION",
 }
 
 

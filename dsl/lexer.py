@@ -32,6 +32,7 @@ STRUCTURE = frozenset({
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "trap", "rule", "feather", "arrowhead", "pips", "cost", "generates", "range", "banner", "heroic",
     "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "reach", "unleash",
+    "playable",
     "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
     # Sylvion
     "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",

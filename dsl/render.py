@@ -243,6 +243,15 @@ class Renderer:
         own = self._own("conditions", c.name, c)
         if own is not None:
             return own
+        if c.name == "exists" and c.subject is not None:
+            # "no enemies within 2" (a NoneCond): "no enemies are within 2 tiles of you"
+            s = c.subject
+            noun = s.noun if _plural(s.noun) else (s.noun[:-1] + "ies" if s.noun.endswith("y") else s.noun + "s")
+            body = self._filters(noun, s.filters)
+            other = "other " if s.other else ""
+            if not body.endswith(noun):         # filters after the noun: "enemies are within ..."
+                body = body.replace(f"{noun} ", f"{noun} are ", 1)
+            return f"no {other}{body}" if c.negated else f"some {other}{body}"
         subject = self.subject(c.subject) if c.subject is not None else ""
         plural = self._plural_subject(c.subject)
         if c.name == "has" and isinstance(c.arg, (tuple, str)):
@@ -426,6 +435,9 @@ def render_lines(card: fx.CardDef, rules: Any = None) -> list[str]:
     lines: list[str] = []
     if card.keywords:
         lines.append(". ".join(_keyword(k) for k in sorted(card.keywords)) + ".")
+    play_if = getattr(card.header, "play_if", None)
+    if play_if is not None:         # a 'playable if' header (Breathe)
+        lines.append(sentence(f"you may only play {card.name} if {r.cond(play_if)}"))
     lines.extend(sentence(r.node(n)) for n in card.effect)
     lines.extend(sentence(r.ability(a)) for a in card.abilities)
     return [line for line in lines if line]

@@ -27,6 +27,10 @@ class IvionHeader:
     hp: int = 0
     charges: int = 0                    # a Charged feat's starting charge tokens (G-20)
     charged: bool = False               # Charged (may start with 0: Nemesis, Divine Aurora)
+    #: ``playable if CONDITION`` (Breathe): a compiled condition judged when the card is
+    #: chosen (playable.py), and its words as written for the refusal; None for nearly all
+    play_if: Any = None
+    play_if_text: str = ""
 
     @property
     def is_feat(self) -> bool:
@@ -72,4 +76,5 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         action_gain=gain.get("action", 0), power_gain=gain.get("power", 0),
         range=rng, banner=frozenset(fields.get("banner", ())), heroic=heroic,
         instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp,
-        charges=charges, charged="charges" in fields)
+        charges=charges, charged="charges" in fields,
+        play_if=fields.get("play_if"), play_if_text=fields.get("play_if_text", ""))

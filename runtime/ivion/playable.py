@@ -14,7 +14,7 @@ resources, whether an enemy is in range 2) are answered once per listing by a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.interpreter import Ctx
@@ -97,6 +97,10 @@ class PlayInfo:
     plain_targets: tuple[tuple[str, bool], ...] | None
     #: indices of its ``MAIN`` abilities (activated.py; empty for nearly every card)
     activated: tuple[int, ...] = ()
+    #: its ``playable if CONDITION`` (Breathe, Trick Shot): None for nearly every card.  A
+    #: card with one has no ``plain_targets``, so ``judge`` tests it only on the general
+    #: path and the listing pays nothing for it on every other card
+    play_if: Any = None
 
 
 def _one_distance(spec: TargetSpec) -> bool:
@@ -127,9 +131,10 @@ def play_info(card: CardDef) -> PlayInfo:
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((SAME_CHOICES[s.noun], s.other) for s in card.targets)
-                       if not card.modes and not card.keywords & _OWN_DISTANCE and all(_plain(s) for s in card.targets)
+                       if not card.modes and not card.keywords & _OWN_DISTANCE and h.play_if is None
+                       and all(_plain(s) for s in card.targets)
                        else None),
-        activated=activated(card))
+        activated=activated(card), play_if=h.play_if)
 
 
 @per_definition
@@ -282,6 +287,10 @@ class PlayCheck:
                             stats.get(stat, 0))
         plain = info.plain_targets
         if plain is None:
+            # the general path, which every card with a 'playable if' takes (``PlayInfo``)
+            if info.play_if is not None and not self.play_if_holds(cid, info.play_if):
+                return ("it may only be played if {}, and that is not so now (its 'playable if')",
+                        cdef.header.play_if_text or "its condition holds")
             ok, why = self.target_plan(cid, cdef)
             if not ok:
                 return ("{}", why)
@@ -292,6 +301,11 @@ class PlayCheck:
         if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
             return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
         return None
+
+    def play_if_holds(self, cid: str, cond: Any) -> bool:
+        """A ``playable if`` condition, judged for this player as the card is chosen (it
+        is not yet on the stack: "you" is its would-be controller)."""
+        return Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[]).test(cond)
 
     def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
         """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""

@@ -106,11 +106,25 @@ class KeywordFilter(Word):
         return ("without " if f.negated else "with ") + self.keyword.capitalize()
 
 
+class WithinFilter(Word):
+    """``within N``: at most N tiles from you (Breathe: "no enemies are within two tiles of you")."""
+
+    def __init__(self) -> None:
+        super().__init__("within {arg}")
+
+    def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
+        there = tile_of(ctx.game, ref)
+        return bool(there) and board.distance(
+            ctx.game.state.players[ctx.controller].position, there) <= ctx.value(arg)
+
+    def render(self, f: Any, r: Any) -> str:
+        n = r.expr(f.arg)
+        return f"{'not ' if f.negated else ''}within {n} tile{'' if n == '1' else 's'} of you"
+
+
 FILTERS = {
     "near": (_near, "near {arg}"),
     "adjacent to": (_adjacent, "adjacent to {arg}"),
-    "within": (lambda c, r, a: bool(tile_of(c.game, r)) and board.distance(
-        c.game.state.players[c.controller].position, tile_of(c.game, r)) <= c.value(a), "within {arg}"),
     "in terrain": (lambda c, r, a: _terrain(c, r, ""), "in terrain"),
     "in lane of": (_line(0, 1), "in a lane of {arg}"),
     "in row of": (_line(1), "in the row of {arg}"),
@@ -234,6 +248,8 @@ CONDITIONS = {
     "near_this_card": (every(_near_this_card), "is near this card"),
     "near_an_enemy": (every(_near_an_enemy), "is near an enemy"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
+    # "no enemies within 2" (``NoneCond``, compiled negated): something the subject selects exists
+    "exists": (lambda c, cond: bool(refs_of(c, cond.subject)), "there is"),
     "your_turn": (lambda c, cond: c.game.state.active == c.controller, "it is your turn"),
     "your_first_turn": (lambda c, cond: c.game.state.active == c.controller and
                         c.game.state.players[c.controller].flags.get("turns_taken") == 1, "it is your first turn"),
@@ -311,6 +327,7 @@ def register(vocab: "Vocabulary") -> None:
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
     vocab.filter("with hardcast")(KeywordFilter("hardcast"))
+    vocab.filter("within")(WithinFilter())
     # statics that render their own English
     vocab.static(REDUCE_COST)(ReduceCost())
     vocab.static(CANT_REACT)(CantReact())

@@ -212,14 +212,6 @@ def test_a_pile_survives_save_load_and_undo():
 
 # ---- the Collection (Tourneygoer) ----------------------------------------------------------
 
-def _yeoman_stand_ins() -> None:
-    """Breathe is not scripted yet (choices.md "Printed cards the language still can't
-    script"): the test needs only a card of that name in a Collection (Bullseye is scripted)."""
-    for name in ("Breathe",):
-        if name not in library():
-            define(f'card "{name}" {{ skill yeoman types ability  gain 1 power }}')
-
-
 def _tourneygoer(collection, first=1) -> Game:
     d = deck(feats=["T Ult", "T Trait", "Tourneygoer"])
     d["collection"] = list(collection)
@@ -230,7 +222,6 @@ def test_tourneygoer_puts_three_cards_from_the_collection_on_top_after_the_openi
     """tsv Tourneygoer ("After you draw your opening hand, put a Breathe, Aim and Bullseye
     from your Collection on top of your deck in that order. Breathe is on top"); IV-SETUP-7;
     choices.md "The Collection"."""
-    _yeoman_stand_ins()
     g = _tourneygoer(["Aim", "Bullseye", "Breathe", "T Filler"])
     assert zone_names(g, "deck", 0)[:3] == ["Breathe", "Aim", "Bullseye"]
     assert zone_names(g, "collection", 0) == ["T Filler"]                # only the named cards came
@@ -240,6 +231,21 @@ def test_tourneygoer_puts_three_cards_from_the_collection_on_top_after_the_openi
     assert all(seen["cards"][c]["name"] == "?" for c in seen["zones"]["collection:0"])   # bob can't look
     end_turn(g)                                                          # bob first: alice draws Breathe
     assert zone_names(g, "hand", 0)[-1] == "Breathe"
+
+
+def test_a_tourneygoer_deck_file_lists_breathe_aim_and_bullseye_in_its_collection():
+    """tsv Tourneygoer; docs/language.md § Decks (`collection N "CARD"`, names resolved
+    against the library: all three Yeoman cards are scripted, Breathe with 'playable if')."""
+    from cardsmith.dsl.decks import check_deck, compile_deck, resolve_deck
+    text = ('deck "Tourney" for ivion\nstarter\nfeats "T Ult", "T Trait", "Tourneygoer"\n'
+            'collection 1 "breathe"\ncollection 1 "Aim"\ncollection 1 "Bullseye"\n3 "T Filler"\n')
+    d = compile_deck(text, "tourney.deck")
+    assert check_deck(d, library()) == []
+    opts = resolve_deck(d, library()).as_options()
+    assert opts["collection"] == ["Breathe", "Aim", "Bullseye"]
+    opts["cards"] = opts["cards"] * 7                  # enough to draw from (a starter list of 3)
+    g = duel(decks=[opts, deck()], clear_hands=False)
+    assert zone_names(g, "deck", 0)[:3] == ["Breathe", "Aim", "Bullseye"] and zone_names(g, "collection", 0) == []
 
 
 def test_tourneygoer_puts_only_what_the_collection_holds():
