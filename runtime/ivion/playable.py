@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
+from cardsmith.runtime.core.engine import STATIC
 from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import CardInstance
@@ -153,6 +154,10 @@ def mode_order(card: CardDef) -> tuple[int, ...]:
 
 MISSING = object()
 
+#: the listener-index keys of the statics every ``PlayCheck`` asks about
+_REDUCED, _ONLY, _SHORTENED, _PROJECTED, _WARY = (
+    STATIC[rule] for rule in (costs.RULE, in_hand.ONLY, range_rules.PENALTY, range_rules.RULE, "cant_be_targeted"))
+
 
 def no_target(rng: int | None) -> tuple:
     return ("it has no legal target within range {}", rng) if rng is not None else ("it has no legal target",)
@@ -179,18 +184,20 @@ class PlayCheck:
         self.hand = zone("hand", player)
         self.feats = zone("feats", player)
         self.not_now = ""
-        any_static = game.any_static
+        # ``Game.any_static`` written out, one listener look-up per rule: the method calls
+        # were most of what making a check cost while none of these cards is in play
+        listening = state.listeners.get
         # a cost reduction in play makes costs depend on the state (IV-RES-9)
-        self.reduced = any_static(costs.RULE)
+        self.reduced = bool(listening(_REDUCED))
         # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
-        self.only = only_names(game, player) if any_static(in_hand.ONLY) else None
+        self.only = only_names(game, player) if listening(_ONLY) else None
         # a card in play that shortens ranges (Trapdoor): else every range is as printed
-        self.shortened = any_static(range_rules.PENALTY)
+        self.shortened = bool(listening(_SHORTENED))
         # a card in play that moves where range is drawn from (Projection): its exceptions
         # make the nearest choice depend on the card asking, so it is not shared then
-        self.projected = any_static(range_rules.RULE)
+        self.projected = bool(listening(_PROJECTED))
         # a card in play that says "can't be targeted" (nearly never): asked once, not per noun
-        self.wary = any_static("cant_be_targeted")
+        self.wary = bool(listening(_WARY))
         self.facts = game.library.derived(play_info)     # name -> (definition, PlayInfo)
         if not response:
             if state.active != player:
