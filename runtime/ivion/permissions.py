@@ -30,7 +30,7 @@ SCOPES = ("you", "enemies", "opponents", "all", "everyone")
 RULES = (
     "cant_move", "can_move",                 # moving (slow forbids it by the rules)
     "cant_gain_hp", "can_gain_hp",           # healing (exhaustion forbids it by the rules)
-    "cant_be_targeted",                      # by enemies' cards
+    "cant_be_targeted",                      # by enemies' cards (``TARGETED``: qualifiers)
     "cant_be_countered",                     # on the card itself, while it is unresolved
     "cant_be_stunned",
     "reduce_damage",                         # you take N less damage from each source
@@ -101,6 +101,39 @@ def may(game: "Game", player: int, what: str, default: bool) -> bool:
 def total(game: "Game", rule: str, player: int) -> int:
     """The sum of the values of every ``rule`` static affecting ``player``."""
     return sum(sum(value_args(ab.args)) for _, ab in applying(game, rule, player))
+
+
+#: the rule with qualifier words (``targeting.untargetable`` reads them; ``CantBeTargeted``)
+TARGETED = "cant_be_targeted"
+#: ``by_you``: only its controller's cards are stopped, never from targeting their own
+#: hero; ``unless_in_terrain``: a character in a tile with Terrain may be targeted
+#: (Wild Roots: "You may only target other characters if they're in Terrain")
+TARGETED_WORDS = ("by_you", "unless_in_terrain")
+
+
+class CantBeTargeted:
+    """``cant_be_targeted``'s English, and its qualifier words checked as the card compiles.
+
+    Plain, it is Wary's "you can't be targeted by enemies"; ``= all, by_you,
+    unless_in_terrain`` is Wild Roots' "you may only target other characters if they're in
+    Terrain": one rule for who may be chosen, so every place that picks targets asks it."""
+
+    text = "can't be targeted"
+
+    def check(self, args: tuple) -> list[str]:
+        words = [str(a) for a in args]
+        return [f"'{w}' is not a scope ({', '.join(SCOPES)}) or a qualifier ({', '.join(TARGETED_WORDS)})"
+                for w in words if w not in SCOPES and w not in TARGETED_WORDS]
+
+    def render(self, node, r) -> str:
+        words = [str(a) for a in node.args]
+        scope = words[0] if words and words[0] in SCOPES else "you"
+        unless = " unless they're in Terrain" if "unless_in_terrain" in words else ""
+        if "by_you" in words:
+            return ("you may only target other characters if they're in Terrain" if unless
+                    else "you can't target other characters")
+        who = {"you": "you", "enemies": "your enemies", "opponents": "your opponents"}.get(scope, "characters")
+        return f"{who} can't be targeted by enemies{unless}"
 
 
 def card_says(game: "Game", cid: str, rule: str) -> bool:

@@ -20,8 +20,9 @@ from .play_grants import BONUS, note_resolved_card
 from .playable import PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, flip, is_precise, note_resolved
+from .permissions import TARGETED
 from .range_rules import effective_range
-from .targeting import at_max_range, in_range, passes, tile_of
+from .targeting import at_max_range, in_range, passes, tile_of, untargetable
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -119,9 +120,11 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         gained = "gained_precise" in item.flags          # Bullseye's "it gains Precise"
         exact = (gained or bool(cdef.keywords) and "precise" in cdef.keywords) \
             and precise.restricts(game, cdef, gained)
+        wary = game.any_static(TARGETED)        # asked once, not per target
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]
-            item.targets[k] = [r for r in group if _still_valid(game, ctx, item, spec, r, h.range, reach, exact)]
+            item.targets[k] = [r for r in group
+                               if _still_valid(game, ctx, item, spec, r, h.range, reach, exact, wary)]
         if not any(item.targets):
             return ("no valid target (it is Precise: none stands at its max range, or none is there any more)" if exact else
                     "no valid target (out of range or no longer there)")
@@ -129,10 +132,13 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
 
 
 def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, reach: bool,
-                 exact: bool = False) -> bool:
+                 exact: bool = False, wary: bool = False) -> bool:
     if ref.startswith("player:"):
         p = game.state.players[int(ref[7:])]
         if p.flags.get("defeated") or not p.position:
+            return False
+        # untargetable now (IV-META-2): Wary, or Wild Roots' target that left Terrain
+        if wary and untargetable(game, item.controller, p.index):
             return False
     elif ref.startswith("tile:"):
         pass

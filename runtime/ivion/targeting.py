@@ -19,7 +19,7 @@ from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from . import precise
-from .permissions import forbidden
+from .permissions import TARGETED, applying
 from .range_rules import effective_range, extra_origins, projects
 from .players import enemies, player_ref
 
@@ -205,7 +205,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             continue        # ``in_range``
         if filters and not passes(ctx, ref, filters):
             continue
-        if wary and ref.startswith("player:") and _untargetable(game, ctl, int(ref[7:])):
+        if wary and ref.startswith("player:") and untargetable(game, ctl, int(ref[7:])):
             continue
         out.append(ref)
         if len(out) == limit:
@@ -245,7 +245,7 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: 
                 continue        # ``teams.on_side``, asked of every hero at every listing
             if other and p.index == ctl:
                 continue
-            if wary and p.team != team and _untargetable(game, ctl, p.index):
+            if wary and p.index != ctl and untargetable(game, ctl, p.index):
                 continue
             d = board.distance(here, p.position) if here else math.inf
             if extra:
@@ -280,10 +280,26 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: 
     raise ValueError(f"'{noun}' is not a player or tile noun")
 
 
-def _untargetable(game: "Game", ctl: int, player: int) -> bool:
-    """A card's "you can't be targeted by enemies" (Wary) beats any targeting (IV-GOLD-2)."""
+def untargetable(game: "Game", ctl: int, player: int) -> bool:
+    """Whether ``ctl``'s cards can't target ``player`` (can't beats can, IV-GOLD-2): a
+    card's "you can't be targeted by enemies" (Wary), or one that says ``by_you`` (its own
+    controller's cards, and never their own hero) ``unless_in_terrain`` (Wild Roots: "You
+    may only target other characters if they're in Terrain"; a character in a tile with
+    Terrain may be chosen).  Asked only while such a card is in play."""
     players = game.state.players
-    return players[ctl].team != players[player].team and bool(forbidden(game, player, "be_targeted"))
+    for cid, ab in applying(game, TARGETED, player):
+        words = ab.args
+        if "by_you" in words:
+            if player == ctl or game.state.cards[cid].controller != ctl:
+                continue
+        elif players[ctl].team == players[player].team:
+            continue
+        if "unless_in_terrain" in words:
+            here = players[player].position
+            if here and game.state.board.spaces[here].terrain:
+                continue
+        return True
+    return False
 
 
 def resolve_ref(ctx: "Ctx", name: str) -> list[str]:

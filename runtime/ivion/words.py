@@ -319,10 +319,10 @@ KEYWORDS = {
 def register(vocab: "Vocabulary") -> None:
     from .costs import RULE as REDUCE_COST, ReduceCost
     from .reactions import RULE as CANT_REACT, CantReact
-    from .permissions import RULES
+    from .permissions import RULES, TARGETED, CantBeTargeted
     from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
     statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
-                                       RANGE_REDUCED, *RULES)}
+                                       RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
@@ -332,6 +332,7 @@ def register(vocab: "Vocabulary") -> None:
     vocab.static(REDUCE_COST)(ReduceCost())
     vocab.static(CANT_REACT)(CantReact())
     vocab.static(RANGE_FROM)(RangeFrom())
+    vocab.static(TARGETED)(CantBeTargeted())
 
 
 # ---- trigger matching ------------------------------------------------------------
