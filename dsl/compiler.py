@@ -30,7 +30,7 @@ _HEADER_WORDS = ("range", "cost", "generate", "ultimate", "hp", "pips", "heroic"
 #: reference words and what they are bound to at run time
 REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "it", "this card": "this",
         "this tile": "this tile", "that card": "it", "its controller": "its controller",
-        "their tile": "their tile", "your tile": "your tile"}
+        "their tile": "their tile", "your tile": "your tile", "that tile": "that tile"}
 
 
 def _loc(obj: Any, file: str) -> fx.Loc:

@@ -20,7 +20,8 @@ from cardsmith.runtime.core.verbs import Verb
 #: reference names (as the compiler stores them) in object and subject position
 _REF_OBJECT = {"you": "you", "them": "them", "it": "it", "this": "this card",
                "this tile": "this tile", "its controller": "its controller",
-               "their tile": "their tile", "your tile": "your tile", "each": "it"}
+               "their tile": "their tile", "your tile": "your tile", "each": "it",
+               "that tile": "that tile"}
 _REF_SUBJECT = {"them": "they", "you": "you", "it": "it", "this": "this card"}
 _PLURAL_SUBJECTS = {"you", "they"}
 _POSSESSIVE = {"you": "your", "them": "their", "it": "its", "this": "this card's"}

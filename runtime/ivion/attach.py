@@ -30,5 +30,16 @@ def detach(game: "Game", cid: str) -> None:
     card.attached_to = ""
 
 
+def destroyed(game: "Game", cid: str, who: int | None) -> None:
+    """Announce that an attached card is destroyed, while it is still where it was, so
+    "after that card is destroyed" (Arcane Lock, attached to it) hears it however it goes
+    and learns the tile it was in, bound as "that tile" (IV-ATT-5, IV-ATT-6).  ``who`` is
+    the player whose effect destroys it (None when its object left play)."""
+    from .targeting import tile_of
+    t = tile_of(game, cid)
+    bind = {"it": cid, "that tile": "tile:" + t} if t else {"it": cid}
+    game.emit("destroy", who=who, card=cid, tile=t, bind=bind)
+
+
 def attached_to(game: "Game", ref: str) -> list[str]:
     return [cid for cid in game.state.zones.get("field", ()) if game.card(cid).attached_to == ref]

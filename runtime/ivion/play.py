@@ -142,7 +142,8 @@ class PlayFrame(FrameHandler):
 
     # ---- targets ------------------------------------------------------------------
     def _ctx(self, game: "Game", d: dict) -> Ctx:
-        return Ctx(game, None, src=d["card"], ctl=d["ctl"], item="", bind={}, targets=d["targets"] or [])
+        return Ctx(game, None, src=d["card"], ctl=d["ctl"], item="", bind={}, targets=d["targets"] or [],
+                   range_from=d.get("range_from", ""))
 
     def _mode_possible(self, game: "Game", d: dict, mode: int) -> bool:
         cdef = game.cdef(d["card"])
@@ -245,6 +246,8 @@ class PlayFrame(FrameHandler):
             for flag in GRANTED:
                 if flag in d:
                     item.flags[flag] = d[flag]
+            if d.get("range_from"):
+                item.flags["range_from"] = d["range_from"]      # also at resolution (IV-RANGE-5)
         if d.get("unleash"):
             item.flags["unleash_x"] = d["unleash_x"]
         note_played(game, item)             # Combo reads it (G-21)

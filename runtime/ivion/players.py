@@ -401,6 +401,14 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
     card = game.card(cid)
     cdef = game.cdef(cid)
     header: IvionHeader = cdef.header
+    # A card attached to this one goes too: its object changed zones (000 § The Fox and
+    # the Forest Rules Reference > Rules Reference Glossary > Attach; IV-ATT-6); it is
+    # destroyed, heard while everything is still where it was.
+    riders = [c for c in game.state.zones.get("field", ()) if game.state.cards[c].attached_to == cid]
+    if riders:
+        from .attach import destroyed
+        for other in riders:
+            destroyed(game, other, None)
     if card.attached_to.startswith("tile:"):
         cards = game.state.board.spaces[card.attached_to[5:]].cards
         if cid in cards:
@@ -412,9 +420,7 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
         # It leaves play: the cards beneath it go too (a feat stays in play; piles.py)
         from .piles import release
         release(game, cid, cause)
-    # A card attached to this one goes too: its object changed zones (000 § The Fox and
-    # the Forest Rules Reference > Rules Reference Glossary > Attach; IV-ATT-6).
-    for other in [c for c in game.state.zones.get("field", ()) if game.state.cards[c].attached_to == cid]:
+    for other in riders:
         game.log("destroy", f"{game.state.cards[other].name} is destroyed: what it was attached to left",
                  card.name, game.state.cards[other].controller)
         send_home(game, other)

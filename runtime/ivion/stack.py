@@ -147,7 +147,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
     if exact and not at_max_range(game, item.controller, tile_of(game, ref),
                                   effective_range(game, item.controller, rng), reach, item.card):
         return False
-    return in_range(game, item.controller, ref, rng, reach, item.card) \
+    return in_range(game, item.controller, ref, rng, reach, item.card, item.flags.get("range_from", "")) \
         and passes(ctx, ref, spec.filters)
 
 

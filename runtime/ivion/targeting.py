@@ -96,15 +96,19 @@ def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]
     return []
 
 
-def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = False, src: str = "") -> bool:
+def in_range(game: "Game", ctl: int, ref: str, rng: int | None, reach: bool = False, src: str = "",
+             also: str = "") -> bool:
     """Within ``rng`` of the controller's tile; ``reach``: one diagonal step counts as 1.
-    ``src`` is the card whose range it is (a ``range_from`` may leave it out)."""
+    ``src`` is the card whose range it is (a ``range_from`` may leave it out); ``also`` a
+    tile this one play also draws range from (Arcane Lock: "drawing range from the tile it
+    was in")."""
     if rng is None:
         return True
-    return reaches(game, ctl, tile_of(game, ref), effective_range(game, ctl, rng), reach, src)
+    return reaches(game, ctl, tile_of(game, ref), effective_range(game, ctl, rng), reach, src, also)
 
 
-def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "") -> bool:
+def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "",
+            also: str = "") -> bool:
     """``in_range`` once the tile and the range after ``effective_range`` are known: one
     card's range is the same for all its candidates, so ``spec_options`` works it out once."""
     if not there:
@@ -113,21 +117,27 @@ def reaches(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, s
     here = game.state.players[ctl].position
     if here and dist(here, there) <= rng:
         return True
+    if also and dist(also, there) <= rng:
+        return True
     # "also draw range from" another tile (Projection, Wild Roots; IV-RANGE-7): asked only
     # while such a card is in play, since every candidate out of range comes here
     return projects(game) and any(dist(o, there) <= rng for o in extra_origins(game, ctl, src))
 
 
-def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "") -> bool:
+def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = False, src: str = "",
+                 also: str = "") -> bool:
     """Whether tile ``there`` stands exactly at the max range ``rng`` (the range after
     ``effective_range``) of ``src``, a card controlled by ``ctl``: the distance its range is
-    measured by, the nearest of the hero's tile and the tiles a ``range_from`` adds, is ``rng``
-    (Precise, G-21: "resolved at its max range"; precise.py).  Asked like ``reaches``."""
+    measured by, the nearest of the hero's tile and the tiles a ``range_from`` (or this
+    play's ``also``) adds, is ``rng`` (Precise, G-21: "resolved at its max range";
+    precise.py).  Asked like ``reaches``."""
     if not there:
         return False
     dist = board.reach_distance if reach else board.distance
     here = game.state.players[ctl].position
     nearest = dist(here, there) if here else None
+    if also and (nearest is None or dist(also, there) < nearest):
+        nearest = dist(also, there)
     if projects(game):
         for origin in extra_origins(game, ctl, src):
             d = dist(origin, there)
@@ -189,6 +199,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             if "precise" in keywords and precise.restricts(game, cdef):
                 fits = at_max_range
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
+    also = ctx.data.get("range_from", "")     # a play drawing range from one more tile
     filters = spec.filters
     # nearly always no card says "can't be targeted": one look-up, not one per hero
     wary = game.any_static("cant_be_targeted")
@@ -201,7 +212,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
                 continue
         if ref in excluded or ref in mine:
             continue
-        if rng is not None and not fits(game, ctl, tile_of(game, ref), rng, reach, src):
+        if rng is not None and not fits(game, ctl, tile_of(game, ref), rng, reach, src, also):
             continue        # ``in_range``
         if filters and not passes(ctx, ref, filters):
             continue
@@ -336,6 +347,8 @@ def resolve_ref(ctx: "Ctx", name: str) -> list[str]:
     if name == "this tile":
         t = tile_of(game, ctx.source)
         return ["tile:" + t] if t else []
+    # "that tile" is the tile an event names, bound when it triggers (Arcane Lock: the
+    # tile the destroyed card was in); unbound, it names nothing
     return []
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.state import Decision
 
-from .attach import detach
+from .attach import destroyed, detach
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
 from .piles import leaves_play
@@ -38,6 +38,7 @@ class Destroy(IvionVerb):
                 ctx.game.log("destroy", f"{card.name if card else cid} is not attached: nothing to destroy",
                              ctx.card().name, ctx.controller)
                 continue
+            destroyed(ctx.game, cid, ctx.controller)
             detach(ctx.game, cid)
             ctx.game.log("destroy", f"{card.name} is destroyed", ctx.card().name, ctx.controller)
             send_home(ctx.game, cid)
@@ -121,12 +122,19 @@ class PlayFree(IvionVerb):
     and the type filters narrow it; ``targeting SELECTOR`` means the card must be able to
     target one of them, and then does.  The card is played in full: its banner, Hardcast,
     targets and a response window (IV-PLAY-9).  ``play a card from PLAYER`` lets that player
-    play a card from their own hand (Realization: "Target player may play a card")."""
+    play a card from their own hand (Realization: "Target player may play a card");
+    ``play it for free from TILE`` plays it drawing range from that tile too, when played
+    and as it resolves (Arcane Lock: "drawing range from the tile it was in"; IV-RANGE-7)."""
     help = "play SELECTOR [from PLAYER] [for free | for N less resources]"
     obj = "required"
     clauses = frozenset({"free", "less", "from"})
 
     def render(self, step: "Step", r: Any) -> str:
+        there = self._from_tile(step)
+        if there is not None:
+            where = "the tile it was in" if there.mode == "ref" and there.noun == "that tile" else r.sel(there)
+            how = " for Free" if step.has("free") else ""
+            return f"play {r.sel(step.obj)}{how}, drawing range from {where}"
         if step.has("free"):
             return f"play {r.sel(step.obj)} for Free"
         less = step.clause("less")
@@ -139,9 +147,18 @@ class PlayFree(IvionVerb):
         return f"{'' if step.optional or not self._from_hand(step) else 'you may '}play {r.sel(step.obj)}{tail}"
 
     @staticmethod
-    def _player(ctx: "Ctx", step: "Step") -> int | None:
+    def _from_tile(step: "Step") -> Any:
+        """The ``from`` clause when it names a tile (where range is also drawn from), else None."""
+        from .targeting import TILE_NOUNS
+        there = step.clause("from")
+        if there is None or not (there.noun in TILE_NOUNS or there.noun.endswith("tile")):
+            return None
+        return there
+
+    @classmethod
+    def _player(cls, ctx: "Ctx", step: "Step") -> int | None:
         """Who plays: the ``from`` player (None if they are gone), else the controller."""
-        if not step.has("from"):
+        if not step.has("from") or cls._from_tile(step) is not None:
             return ctx.controller
         players = players_in(ctx.select(step.clause("from")))
         return players[0] if players else None
@@ -234,6 +251,12 @@ class PlayFree(IvionVerb):
             extra["less"] = ctx.value(step.clause("less"), 0)
         if from_hand and self._must(ctx, step.obj):
             extra["must_target"] = self._must(ctx, step.obj)
+        if self._from_tile(step) is not None:
+            from .targeting import tile_of
+            tiles = [t for t in (tile_of(ctx.game, r) for r in ctx.select(step.clause("from"))) if t]
+            if not tiles:
+                return          # the tile is not known: the card can't be played as it says
+            extra["range_from"] = tiles[0]
         player = self._player(ctx, step)
         from .frenzy import grants_frenzy
         from .play_grants import grants

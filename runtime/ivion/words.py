@@ -301,7 +301,7 @@ EVENTS = {
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
     "resolve": "resolve", "draw": "draw", "heal": "heal", "travel": "travel", "move": "move",
     "relic": "gain a relic", "make_terrain": "create terrain", "reveal": "reveal", "draw_opening_hand": "draw your opening hand",
-    "fail_to_resolve": "fail to resolve", "chivalrous": "become chivalrous",
+    "fail_to_resolve": "fail to resolve", "chivalrous": "become chivalrous", "destroy": "destroy",
 }
 
 KEYWORDS = {
@@ -372,6 +372,10 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
         return True
     if obj.mode == "ref" and obj.noun == "this tile":
         return data.get("tile") == tile_of(game, card_id)
+    if obj.mode == "ref" and obj.noun in ("this", "it") and "card" in data:
+        # an event about a card: "this card", or "that card" (``it``): the card this one
+        # is attached to (Arcane Lock: "After that card is destroyed")
+        return data["card"] == (card_id if obj.noun == "this" else game.state.cards[card_id].attached_to)
     if obj.noun in PLAYER_NOUNS:
         return _matches_who(game, ctl, obj, data.get("target"))
     if obj.noun in CARD_NOUNS and data.get("card"):
