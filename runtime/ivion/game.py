@@ -2,7 +2,7 @@
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import activated, arrows, charges, costs, frenzy, in_hand, play_grants, season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_piles, verbs_players, verbs_tokens, words
+from . import activated, arrows, charges, costs, frenzy, in_hand, nemesis, play_grants, season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_piles, verbs_players, verbs_tokens, words
 from .decisions import DiscardDownFrame, RemoveControlFrame
 from .hardcast import HardcastRevealFrame
 from .play import PlayFrame
@@ -18,6 +18,6 @@ for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveI
                  HardcastRevealFrame):
     GAME.handler(_handler)
 for _module in (words, season3, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind, verbs_tokens,
-                verbs_piles, arrows, charges, costs, activated, frenzy, in_hand, play_grants):
+                verbs_piles, arrows, charges, costs, activated, frenzy, in_hand, play_grants, nemesis):
     _module.register(GAME.vocab)
 register_game(GAME)

@@ -13,7 +13,7 @@ from cardsmith.runtime.core.interpreter import Ctx, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
-from . import costs, in_hand
+from . import costs, in_hand, nemesis
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
@@ -89,6 +89,13 @@ class PlayFrame(FrameHandler):
     def _targets(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
         if d["targets"] is None:
             d["targets"] = [[] for _ in cdef.targets]
+            if cdef.targets and not d.get("free") and not d.get("cantrip") and game.any_static(nemesis.RULE):
+                # charges may stand in for actions at a player a card remembers (Nemesis):
+                # a play too dear for resources alone must then target them
+                d["charges_as_actions"] = True
+                must = nemesis.must_target(game, d, cdef)
+                if must and not d.get("must_target"):
+                    d["must_target"] = must
         k = self._next_target(game, d)
         if k is None:
             d["stage"] = "cost"
@@ -104,6 +111,8 @@ class PlayFrame(FrameHandler):
 
     def _cost(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
         d["stage"] = "unleash"
+        if d.get("charges_as_actions") and nemesis.offer_charges(game, d, cdef):
+            return          # charges as actions at a remembered target (Nemesis)
         if not d.get("free") and not d.get("cantrip") and (costs.reduces(game) or d.get("less")):
             # A reduction of "N less resources" with both parts reducible: the player
             # chooses which part (G-17).
@@ -137,6 +146,8 @@ class PlayFrame(FrameHandler):
             d.setdefault("closed", []).append(k)
         elif action.kind == "cost":
             d["cost"] = {"actions": int(action.args[0]), "power": int(action.args[1])}
+            if len(action.args) > 2:
+                d["charges"] = int(action.args[2])          # standing in for actions
         elif action.kind == "unleash":
             d["unleash"] = bool(action.args[0])
 
@@ -210,6 +221,9 @@ class PlayFrame(FrameHandler):
         short = [s for s, n in cost.items() if p.stats.get(s, 0) < n]
         if d.get("cantrip") and p.stats.get("initiative", 0) < 1:
             short.append("initiative")
+        charges = d.get("charges", 0)       # standing in for actions (Nemesis)
+        if charges and nemesis.charges_short(game, d):
+            short.append("charges")
         if short:
             # Affordable when the play began; a hand edit since (while targets were chosen)
             # took the means away.  An unpaid play is taken back.
@@ -220,11 +234,14 @@ class PlayFrame(FrameHandler):
             state.used[f"feat:{cid}"] = 1
         if charged(game, cid):
             expend(game, cid, ctl)          # 1 charge besides the cost (G-20)
+        if charges:
+            nemesis.pay_charges(game, d, ctl)
         if cdef.has("once_per_game"):
             state.used[f"game:{cdef.name}:{ctl}"] = 1
         if cdef.has("once_per_turn"):
             state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
-        reduced = not free and (cost["actions"], cost["power"]) != (cdef.header.action_cost, cdef.header.power_cost)
+        reduced = not free and (cost["actions"] + charges, cost["power"]) != \
+            (cdef.header.action_cost, cdef.header.power_cost)
         if d.get("unleash"):
             # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;
             # G-24); X is that extra amount.

@@ -24,6 +24,7 @@ from cardsmith.runtime.core.state import CardInstance
 
 from . import costs
 from . import in_hand
+from . import nemesis
 from . import precise
 from . import range_rules
 from .activated import activated
@@ -155,8 +156,9 @@ def mode_order(card: CardDef) -> tuple[int, ...]:
 MISSING = object()
 
 #: the listener-index keys of the statics every ``PlayCheck`` asks about
-_REDUCED, _ONLY, _SHORTENED, _PROJECTED, _WARY = (
-    STATIC[rule] for rule in (costs.RULE, in_hand.ONLY, range_rules.PENALTY, range_rules.RULE, "cant_be_targeted"))
+_SPARES, _REDUCED, _ONLY, _SHORTENED, _PROJECTED, _WARY = (
+    STATIC[rule] for rule in (nemesis.RULE, costs.RULE, in_hand.ONLY, range_rules.PENALTY, range_rules.RULE,
+                              "cant_be_targeted"))
 
 
 def no_target(rng: int | None) -> tuple:
@@ -169,7 +171,7 @@ class PlayCheck:
     Nothing here changes the state; a check is thrown away once the listing is made,
     so it can't outlive the moment it describes."""
     __slots__ = ("game", "player", "response", "stats", "actions", "power", "hand", "feats", "not_now",
-                 "reduced", "only", "shortened", "projected", "wary", "facts", "_plans", "_nearest")
+                 "reduced", "spares", "only", "shortened", "projected", "wary", "facts", "_plans", "_nearest")
 
     def __init__(self, game: "Game", player: int, *, response: bool = False) -> None:
         state = game.state
@@ -187,8 +189,11 @@ class PlayCheck:
         # ``Game.any_static`` written out, one listener look-up per rule: the method calls
         # were most of what making a check cost while none of these cards is in play
         listening = state.listeners.get
-        # a cost reduction in play makes costs depend on the state (IV-RES-9)
-        self.reduced = bool(listening(_REDUCED))
+        # charges that may stand in for actions for cards targeting one player (Nemesis):
+        # a card too dear for actions alone may then be played, so, like a cost reduction
+        # in play (IV-RES-9), they make costs depend on the state
+        self.spares = nemesis.spares(game, player) if listening(_SPARES) else ()
+        self.reduced = bool(listening(_REDUCED) or self.spares)
         # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
         self.only = only_names(game, player) if listening(_ONLY) else None
         # a card in play that shortens ranges (Trapdoor): else every range is as printed
@@ -283,7 +288,8 @@ class PlayCheck:
             if stats.get("initiative", 0) < 1:
                 return ("cantrip needs an initiative token",)
         elif not free and self.reduced:
-            if not costs.affordable(game, self.player, cdef):
+            if not costs.affordable(game, self.player, cdef) and \
+                    not (self.spares and nemesis.can_cover(game, self.player, cid, cdef, self.spares)):
                 return ("it costs {} (after reductions) and you have {} actions and {} power",
                         costs.describe(costs.options(game, self.player, cdef)[0]),
                         stats.get("actions", 0), stats.get("power", 0))

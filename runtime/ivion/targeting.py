@@ -329,7 +329,12 @@ def resolve_ref(ctx: "Ctx", name: str) -> list[str]:
             if refs:
                 return refs
         holder = game.state.cards[ctx.source].attached_to if ctx.source in game.state.cards else ""
-        return [holder] if holder.startswith("player:") else []
+        if holder.startswith("player:"):
+            return [holder]
+        # a card that remembers a player means them (Nemesis: "if they have more HP")
+        from .nemesis import remembered
+        who = remembered(game, ctx.source)
+        return [player_ref(who)] if who is not None else []
     if name == "it":
         for k, spec in enumerate(ctx.card().targets):
             refs = [r for r in ctx.targets(k) if kind(r) == "card"]

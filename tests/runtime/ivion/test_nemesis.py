@@ -1,0 +1,147 @@
+"""Nemesis (Trait Pack 2): an opponent chosen once and remembered by the card; charges
+expended as though they were actions to play cards targeting them; a charge at the start
+of your turn while they have more HP (G-20; docs/ivion/choices.md "Nemesis")."""
+from __future__ import annotations
+
+import pytest
+
+from cardsmith.dsl.render import render_lines
+from cardsmith.runtime.core import get_game
+from cardsmith.runtime.core.errors import IllegalAction
+from cardsmith.runtime.core.state import Action
+from cardsmith.runtime.ivion.charges import charges_left
+from cardsmith.runtime.ivion.playable import why_cant_play
+
+from .helpers import (FEATS, act, deck, define, duel, end_turn, find, give, labels, library, log_text, pass_all,
+                      setup, stat)
+
+define('''card "T Plot Test" { skill tester cost 1 action range 3 types aura
+  attach to target empty tile }''')
+
+
+def _nemesis(hands=(["T Bolt"], []), charges=1, **alice):
+    g = duel(decks=[deck(feats=[FEATS[0], FEATS[1], "Nemesis"]), deck()], hands=hands)
+    nem = next(c for c in g.state.zones["feats:0"] if g.name(c) == "Nemesis")
+    g.card(nem).counters["charge"] = charges
+    setup(g, 1, position="c2")
+    setup(g, 0, position="c4", **alice)
+    return g, nem
+
+
+def _card(g, name: str) -> str:
+    return next(c for c in g.state.zones["hand:0"] if g.name(c) == name)
+
+
+def test_the_nemesis_is_chosen_before_the_first_turn_and_kept():
+    """tsv Nemesis ("An opponent of your choice is your Nemesis"); IV-SETUP-7: chosen after
+    the opening draw, before turn 1 (one opponent: nothing to ask); the card keeps it."""
+    g, nem = _nemesis()
+    assert g.card(nem).counters["remembered"] == 1
+    assert "Nemesis remembers bob" in log_text(g)
+    assert g.state.turn == 1 and g.pending.kind == "main"
+
+
+def test_a_card_too_dear_for_actions_is_offered_at_the_nemesis_and_paid_with_a_charge():
+    """tsv Nemesis ("expend [charge] as though it were [a] to play cards targeting your
+    Nemesis"); 001 § Core Concepts > Playing Cards 1-2 (targets first, then pay)."""
+    g, nem = _nemesis(actions=0)
+    act(g, "play T Bolt")
+    assert labels(g) == ["target bob"]
+    act(g, "target bob")
+    pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 3 and charges_left(g, nem) == 0
+    assert stat(g, 0, "actions") == 0 and stat(g, 0, "power") == 1     # it still gains (not free)
+
+
+def test_no_charge_or_no_nemesis_in_reach_offers_nothing_more():
+    """The substitute pays only for cards that target the Nemesis (tsv Nemesis): out of
+    range, a card with no player target, or no charge left, the card stays too dear
+    (IV-PLAY-3: its cost can't be paid)."""
+    g, nem = _nemesis(hands=(["T Bolt", "T Plot Test"], []), actions=0)
+    assert find(g, "play T Plot Test") is None
+    assert "it costs 1 action" in why_cant_play(g, 0, _card(g, "T Plot Test"))
+    setup(g, 1, position="a1")                       # 5 tiles away: T Bolt's range is 2
+    assert find(g, "play T Bolt") is None
+    setup(g, 1, position="c2")
+    g.card(nem).counters["charge"] = 0
+    setup(g, 0)
+    assert find(g, "play T Bolt") is None
+    with pytest.raises(IllegalAction):
+        g.apply(Action("play", (_card(g, "T Bolt"),)))
+    assert g.state.stack == [] and _card(g, "T Bolt")
+
+
+def test_the_player_chooses_how_many_charges_stand_in_for_actions():
+    """tsv Nemesis ("You may expend"): with actions enough, charges are still a choice;
+    each mix of actions and charges that pays the cost is offered."""
+    g, nem = _nemesis(hands=(["T Big"], []), charges=3, actions=2, power=2)
+    act(g, "play T Big")
+    act(g, "target bob")
+    assert sorted(labels(g)) == ["pay 1 action + 2 power + 1 charge of Nemesis",
+                                 "pay 2 actions + 2 power", "pay 2 power + 2 charges of Nemesis"]
+    act(g, "pay 2 power + 2 charges of Nemesis")
+    pass_all(g)
+    assert stat(g, 0, "actions") == 2 and stat(g, 0, "power") == 0 and charges_left(g, nem) == 1
+    assert stat(g, 1, "hp") == 30
+
+
+def test_a_charge_removes_no_control_and_is_not_refunded():
+    """G-20 / IV-RES-1: a charge is not a resource, so paying with it removes no Control
+    (001 § Control > Removing Control), and a meta-countered card does not give it back
+    (IV-META-3 refunds resources)."""
+    g, nem = _nemesis(hands=(["T Bolt"], ["T Blink"]), actions=0, slow=1)
+    act(g, "play T Bolt"); act(g, "target bob")
+    assert stat(g, 0, "slow") == 1 and charges_left(g, nem) == 0
+    act(g, "respond with T Blink")
+    pass_all(g)
+    while find(g, "a2") is not None and g.pending.player == 1:
+        act(g, "a2")
+    pass_all(g)
+    assert g.state.players[1].position == "a2" and stat(g, 1, "hp") == 40    # out of range 2
+    assert "meta-countered" in log_text(g) and charges_left(g, nem) == 0
+
+
+def test_a_charge_is_added_at_the_start_of_your_turn_while_they_have_more_hp():
+    """tsv Nemesis ("At the start of your turn, if they have more HP than you, add
+    [charge] to Nemesis"); IV-TURN-3 step 4."""
+    g, nem = _nemesis(charges=0, hp=35)
+    end_turn(g); end_turn(g)
+    assert charges_left(g, nem) == 1
+    g.state.players[1].stats["hp"] = 35                 # equal is not more
+    end_turn(g); end_turn(g)
+    assert charges_left(g, nem) == 1
+
+
+def test_charges_pay_for_a_response_at_the_nemesis():
+    """tsv Nemesis ("to play cards"): an instant in response is a play too (IV-INST-1,
+    IV-INST-7): with no action left, a charge pays for it."""
+    g, nem = _nemesis(hands=([], ["T Filler"]), actions=0)
+    g.state.zones["hand:0"].clear()
+    give(g, 0, "T Zap")
+    end_turn(g)
+    setup(g, 1, actions=3)
+    act(g, "play T Filler")
+    act(g, "respond with T Zap")
+    act(g, "target bob")
+    pass_all(g)
+    assert stat(g, 1, "hp") == 39 and charges_left(g, nem) == 0
+
+
+def test_put_in_play_after_the_opening_draw_its_only_opponent_is_the_nemesis():
+    """IV-SETUP-7 is where it chooses; a Nemesis put in play later (a scenario, the REPL)
+    has one possible choice in a duel, so that is its Nemesis ("they" on it)."""
+    g = duel(hands=(["T Bolt"], []))
+    nem = give(g, 0, "Nemesis", "feats")
+    assert "remembered" not in g.card(nem).counters
+    g.card(nem).counters["charge"] = 1
+    setup(g, 1, position="c2")
+    setup(g, 0, position="c4", actions=0)
+    act(g, "play T Bolt")
+    assert labels(g) == ["target bob"]
+
+
+def test_its_text_is_rendered_from_its_script():
+    """The card's text comes from its script (DESIGN.md, The language)."""
+    lines = render_lines(library().get("Nemesis"), get_game("ivion"))
+    assert "You may expend a Charge as though it were an action to play cards targeting them." in lines
+    assert "At the start of your turn, if they have more HP than you, add 1 Charge to this card." in lines
