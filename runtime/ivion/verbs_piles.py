@@ -181,7 +181,21 @@ class Put(IvionVerb):
         leaves_play(game, cid, to, cause)
 
 
+def _has_pile(ctx: "Ctx", cond: Any) -> bool:
+    """``cards_beneath``: there are cards beneath this card (Disguise has something to be
+    replaced with only while its pile holds one)."""
+    return bool(ctx.game.state.zones.get(beneath(ctx.source)))
+
+
+def _pile_size(ctx: "Ctx", q: Any) -> int:
+    return len(ctx.game.state.zones.get(beneath(ctx.source), ()))
+
+
 def register(vocab: "Vocabulary") -> None:
+    from cardsmith.runtime.core.words import register_tables
+
     from .second_wind import StaticText
+    register_tables(vocab, conditions={"cards_beneath": (_has_pile, "there are cards beneath this card")},
+                    quantities={"cards beneath": (_pile_size, "the number of cards beneath this card")})
     vocab.verb("put")(Put)
     vocab.static(FACE_DOWN)(StaticText("the cards beneath this card are face down"))

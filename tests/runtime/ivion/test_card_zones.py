@@ -22,6 +22,8 @@ card "T Smash" { skill tester range 3 types ability
   destroy target attached card }
 card "T Raise" { trait types passive
   after you second wind: gain 1 power }
+card "T Wallop" { skill tester range 3 types attack
+  deal 5 damage to target enemy }
 ''')
 
 SPELLS = ["Counterspell", "Wish", "Alter"]
@@ -156,7 +158,6 @@ def test_disguise_is_replaced_by_the_chosen_trait_after_a_second_wind():
     setup(g, 1, position="b3", actions=5, power=5)
     setup(g, 0, position="b2", hp=22)
     end_turn(g)
-    define('card "T Wallop" { skill tester range 3 types attack  deal 5 damage to target enemy }')
     g.create_card("T Wallop", 1, "hand:1")
     setup(g, 1)
     play(g, "T Wallop", "target alice")
@@ -173,6 +174,21 @@ def test_disguise_is_replaced_by_the_chosen_trait_after_a_second_wind():
     # The trait now works: its "after you second wind" is in the listener index
     raise_id = feat(g, 0, "T Raise")
     assert raise_id in g.state.listeners.get("on:second_wind", [])
+
+
+def test_disguise_with_nothing_beneath_it_stays_after_a_second_wind():
+    """tsv Disguise ("replace Disguise with one of those Traits": with none there is nothing
+    to replace it with); choices.md "Piles beneath a card"."""
+    g = duel(decks=[deck(feats=["T Ult", "T Trait", "Disguise"]), deck()])
+    setup(g, 0, hp=22, position="b2")
+    setup(g, 1, position="b3")
+    g.state.players[1].stats.update(actions=5)
+    end_turn(g)
+    g.create_card("T Wallop", 1, "hand:1")
+    setup(g, 1)
+    play(g, "T Wallop", "target alice")
+    assert g.state.players[0].flags["second_wind_used"]
+    assert "Disguise" in zone_names(g, "feats", 0) and zone_names(g, "collection", 0) == []
 
 
 def test_the_pile_is_removed_from_the_game_when_its_card_leaves_play():
