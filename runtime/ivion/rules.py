@@ -151,6 +151,13 @@ class IvionRules(GameRules):
         return state
 
     # ---- hooks ----------------------------------------------------------------------
+    def prepare(self, state: GameState, library: "CardLibrary") -> None:
+        """A loaded game may hold a ready Master Arrow, a card made in play from two others
+        (arrows.py): the library gets its definition back."""
+        for card in state.cards.values():
+            if card.token and card.name.startswith(arrows.PREFIX):
+                arrows.ensure(library, card.name)
+
     def ability_active(self, state: GameState, card_id: str) -> bool:
         """Triggers and statics work on attached cards and on feats in the feat zone."""
         card = state.cards[card_id]

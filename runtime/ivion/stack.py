@@ -193,10 +193,12 @@ class ResolveItemFrame(FrameHandler):
         # Precise: at its max range as it starts to resolve, before it moves anyone (G-21).
         item.flags["precise"] = is_precise(game, item)
         original = state.ruleset == "original"
-        if original and not item.flags.get("copy"):
+        if original and not item.flags.get("copy") and not state.cards[item.card].token:
             # 000 § Resolving Cards > Resolving Cards 2: a card that attaches enters the
             # Field, any other goes to the discard, before its effects (catalogue D4, D5;
-            # 001 attaches at the printed Attach and discards after the effects).
+            # 001 attaches at the printed Attach and discards after the effects).  A card
+            # made in play (a ready Master Arrow, arrows.py) has no discard to go to: it
+            # leaves once its effects are done, as a copy does.
             if not attaches(cdef):
                 send_home(game, item.card)
             else:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardsmith.runtime.core import Game, get_game
 
 from .helpers import act, deck, duel, find, labels, library, log_text, play, setup, stat, zone_names
@@ -13,10 +15,10 @@ FEATHERS = ["Finch", "Phoenix", "Crow", "Robin", "Falcon", "Vulture"]
 ARROWHEADS = ["Bodkin", "Oathflake", "Sidewinder", "Icepoint", "Siege Cap", "Reaper"]
 
 
-def _fletcher(feathers=FEATHERS, arrowheads=ARROWHEADS, hand=("Flint",), seed=1) -> Game:
+def _fletcher(feathers=FEATHERS, arrowheads=ARROWHEADS, hand=("Flint",), seed=1, ruleset="hh") -> Game:
     d = deck(feats=["Fletch", "T Trait", "T Passive"])
     d["feathers"], d["arrowheads"] = list(feathers), list(arrowheads)
-    g = duel(decks=[d, deck()], hands=(list(hand), []), seed=seed)
+    g = duel(decks=[d, deck()], hands=(list(hand), []), seed=seed, ruleset=ruleset)
     setup(g, 0, actions=5, power=5)
     return g
 
@@ -98,3 +100,66 @@ def test_the_master_arrow_survives_save_and_load():
     act(g, "Arrowhead deck")
     twin = Game.from_data(get_game("ivion"), library(), json.loads(g.to_json()))
     assert twin.state == g.state and zone_names(twin, "master_arrow", 0) == zone_names(g, "master_arrow", 0)
+
+
+# ---- a ready Master Arrow is one card, played from the feat zone ----------------------------
+
+def _ready(feather="Vulture", arrowhead="Bodkin", ruleset="hh") -> Game:
+    g = _fletcher(feathers=[feather], arrowheads=[arrowhead], hand=(), ruleset=ruleset)
+    for _ in range(2):
+        setup(g, 0, initiative=1)
+        act(g, "activate Fletch")
+        if g.state.pending.kind == "choose_deck":
+            act(g, "Feather deck")
+    setup(g, 1, position="b4")
+    setup(g, 0, position="b2")                 # bob in range 3 of alice
+    return g
+
+
+def test_a_feather_and_an_arrowhead_make_one_card_in_the_feat_zone():
+    """choices.md "The Fletcher's ..." (a ready Master Arrow: the feather's action cost,
+    range and text after the arrowhead's power and attack)."""
+    g = _ready()
+    arrow = next(c for c in g.state.zones["feats:0"] if g.name(c).startswith("Master Arrow"))
+    assert g.name(arrow) == "Master Arrow: Vulture + Bodkin"
+    h = g.cdef(arrow).header
+    assert (h.action_cost, h.power_gain, h.range) == (2, 2, 3)           # Vulture's 2 actions, range 3; Bodkin's +2 power
+    assert h.banner == frozenset({"silence", "disarm"})
+    assert sorted(g.name(c) for c in g.state.zones[f"beneath:{arrow}"]) == ["Bodkin", "Vulture"]
+    assert zone_names(g, "master_arrow", 0) == []
+    assert find(g, "play Master Arrow: Vulture + Bodkin") is not None
+
+
+@pytest.mark.parametrize("ruleset", ["hh", "original"])
+def test_firing_the_master_arrow_deals_both_parts_and_spends_them(ruleset):
+    """choices.md "The Fletcher's ..." (the arrowhead's attack, then the feather's "Deal 4
+    more damage and return a card from your discard"; the parts leave the game with it,
+    under 'original' too, where other cards go to the discard before their effects: 000 §
+    Resolving Cards 2); tsv Bodkin, Vulture."""
+    g = _ready(ruleset=ruleset)
+    g.create_card("T Filler", 0, "discard:0")
+    setup(g, 0, actions=5, power=0)
+    play(g, "Master Arrow: Vulture + Bodkin", "target bob")
+    assert stat(g, 1, "hp") == 40 - 3 - 4
+    assert stat(g, 0, "power") == 2 and stat(g, 0, "actions") == 3
+    assert "T Filler" in zone_names(g, "hand", 0)
+    assert sorted(zone_names(g, "removed", 0)) == ["Bodkin", "Vulture"]
+    assert not any(g.name(c).startswith("Master Arrow") for c in g.state.cards)
+
+
+def test_a_falcon_arrow_is_heroic_and_instant():
+    """tsv Falcon ("This card gains Heroic and becomes Instant")."""
+    g = _ready("Falcon", "Reaper")
+    arrow = next(c for c in g.state.zones["feats:0"] if g.name(c).startswith("Master Arrow"))
+    h = g.cdef(arrow).header
+    assert h.heroic and h.instant and not h.banner and h.power_cost == 4
+
+
+def test_a_ready_arrow_loads_into_a_library_that_never_saw_it():
+    """Issue 2 § 6 (save/load anywhere): the made card is rebuilt on load (IvionRules.prepare)."""
+    from cardsmith.runtime.core.cards import CardLibrary
+    g = _ready("Crow", "Icepoint")
+    fresh = CardLibrary([c for c in library() if not c.name.startswith("Master Arrow")])
+    twin = Game.from_data(get_game("ivion"), fresh, json.loads(g.to_json()))
+    assert "Master Arrow: Crow + Icepoint" in fresh
+    assert twin.state == g.state and find(twin, "play Master Arrow: Crow + Icepoint") is not None

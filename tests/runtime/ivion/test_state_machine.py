@@ -210,6 +210,8 @@ class IvionDuel(RuleBasedStateMachine):
             event("cards removed from the game")
         if any(z.startswith("master_arrow:") and ids for z, ids in state.zones.items()):
             event("a card in a Master Arrow")
+        if any(c.name.startswith("Master Arrow: ") for c in state.cards.values()):
+            event("a Master Arrow ready")
 
     def nothing_after_the_end(self) -> None:
         """Once the game is over nothing is legal, and trying changes nothing."""
