@@ -1,6 +1,6 @@
-"""Frenzy given to a card, and the cards that have Frenzy (Succeed: "You may play a card
-with Frenzy for 1 less Resource.  That card has Frenzy even if no player has used their
-Second Wind").
+"""Frenzy given to a card, and the cards that have Frenzy (tsv Succeed: a card with Frenzy
+played through it costs one resource less, and has Frenzy whether or not anyone has used a
+Second Wind yet).
 
 Frenzy is an effect a card switches on once a player has used their Second Wind
 (Overwhelm's reminder text; ``words._frenzy``).  A card "with Frenzy" is one whose script

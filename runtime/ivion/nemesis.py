@@ -1,9 +1,10 @@
 """A player a card remembers, and charges paid as though they were actions (Nemesis).
 
-Nemesis (Trait Pack 2; docs/ivion/choices.md "Nemesis") says: "An opponent of your choice
-is your Nemesis. You may expend [charge] as though it were [a] to play cards targeting your
-Nemesis. At the start of your turn, if they have more HP than you, add [charge] to Nemesis."
-No rulebook speaks of either piece, so each is one small general piece of the language:
+Nemesis (tsv, Trait Pack 2; docs/ivion/choices.md "Nemesis"): its owner names one opponent
+as their Nemesis, may spend the card's charges in place of actions on cards that target
+that opponent, and the card gains a charge at the start of the owner's turn while that
+opponent has more HP.  No rulebook speaks of either piece, so each is one small general
+piece of the language:
 
 * ``remember SELECTOR``: the controller picks one of the players it names (nothing to ask
   when there is one) and the card keeps that player for as long as it stays in play (its

@@ -1,5 +1,6 @@
-"""What a card's effect gives the card it plays (Bullseye: "You may play an Attack card
-targeting an enemy.  It gains Precise and deals 8 more damage.  After it resolves, ...").
+"""What a card's effect gives the card it plays (tsv Bullseye: the attack card it lets you
+play at an enemy gets the keyword Precise and 8 extra damage, and Bullseye gives something
+once that card has resolved).
 
 Like ``static frenzy_for_played`` (frenzy.py), these are statics of the card whose effect
 plays another; the play carries them to the played card's stack entry, so they last for

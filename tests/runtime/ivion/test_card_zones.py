@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.ivion.players import beneath
@@ -64,7 +63,7 @@ def test_a_face_down_pile_is_filled_at_character_creation_and_hidden_from_everyo
 
 
 def test_spellbook_puts_a_random_card_from_beneath_it_into_the_hand_and_keeps_its_pile():
-    """tsv Spellbook ("Put a random card under Spellbook into your hand"); choices.md
+    """tsv Spellbook (a random card from beneath it goes to your hand); choices.md
     "Piles beneath a card" (a played feat comes back to its feat zone with its pile, 001 § Feats)."""
     g = _spellbook()
     setup(g, 0, power=2)
@@ -101,8 +100,7 @@ def _stormstruck(collection=("Spark", "Spark", "Spark"), first=0) -> Game:
 
 
 def test_stormstruck_puts_three_sparks_from_the_collection_face_up_beneath_it():
-    """tsv Stormstruck ("At the start of your first turn, put three Sparks beneath
-    Stormstruck"); choices.md "Piles beneath a card" (face up: everyone sees them) and
+    """tsv Stormstruck (three Sparks go beneath it as your first turn starts); choices.md "Piles beneath a card" (face up: everyone sees them) and
     "The Collection" (the Sparks come from it)."""
     g = _stormstruck()
     storm = feat(g, 0, "Stormstruck")
@@ -126,8 +124,8 @@ def test_stormstruck_only_on_the_first_turn_and_only_what_the_collection_has():
 
 
 def test_stormstruck_takes_a_spark_for_an_initiative_once_per_turn():
-    """tsv Stormstruck ("Once per turn, you may expend [n] to add a Spark beneath
-    Stormstruck to your hand"); choices.md "Activated abilities of feats" (MAIN 1: once a turn)."""
+    """tsv Stormstruck (once a turn, an initiative takes a Spark from beneath it to your
+    hand); choices.md "Activated abilities of feats" (MAIN 1: once a turn)."""
     g = _stormstruck()
     storm = feat(g, 0, "Stormstruck")
     setup(g, 0, initiative=2)
@@ -235,8 +233,8 @@ def _tourneygoer(collection, first=1) -> Game:
 
 
 def test_tourneygoer_puts_three_cards_from_the_collection_on_top_after_the_opening_hand():
-    """tsv Tourneygoer ("After you draw your opening hand, put a Breathe, Aim and Bullseye
-    from your Collection on top of your deck in that order. Breathe is on top"); IV-SETUP-7;
+    """tsv Tourneygoer (after the opening hand, three named cards from the Collection go on
+    top of the deck, Breathe uppermost); IV-SETUP-7;
     choices.md "The Collection"."""
     g = _tourneygoer(["Aim", "Bullseye", "Breathe", "T Filler"])
     assert zone_names(g, "deck", 0)[:3] == ["Breathe", "Aim", "Bullseye"]

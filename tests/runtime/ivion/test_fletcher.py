@@ -38,8 +38,8 @@ def test_the_two_decks_are_secret_piles_and_the_master_arrow_is_public():
 
 
 def test_flint_looks_at_three_of_the_chosen_deck_adds_one_and_shuffles_the_rest_back():
-    """tsv Flint ("Look at the top three cards of either your Feather Deck or Arrowhead
-    Deck. Add one to your Master Arrow, then shuffle the rest back in")."""
+    """tsv Flint (three cards seen from the top of one of the two decks, one of them added
+    to the Master Arrow, the others shuffled back)."""
     g = _fletcher()
     top = zone_names(g, "arrowheads", 0)[:3]
     act(g, "play Flint")

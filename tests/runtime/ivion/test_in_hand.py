@@ -69,7 +69,7 @@ def test_revealing_bellow_triggers_looming():
 
 
 def test_thinking_time_revealed_in_hand_allows_only_thinking_time():
-    """tsv Thinking Time ("While Thinking Time is Revealed in your hand, you may only play cards named Thinking Time. Draw three cards")."""
+    """tsv Thinking Time (while it is revealed in hand, only cards of its name may be played; it draws three)."""
     g = duel(hands=(["Thinking Time", "T Filler"], []))
     assert find(g, "play T Filler") is not None and find(g, "play Thinking Time") is None   # hidden
     tt = next(c for c in g.state.zones["hand:0"] if g.name(c) == "Thinking Time")

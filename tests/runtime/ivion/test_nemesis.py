@@ -102,8 +102,8 @@ def test_a_charge_removes_no_control_and_is_not_refunded():
 
 
 def test_a_charge_is_added_at_the_start_of_your_turn_while_they_have_more_hp():
-    """tsv Nemesis ("At the start of your turn, if they have more HP than you, add
-    [charge] to Nemesis"); IV-TURN-3 step 4."""
+    """tsv Nemesis (a charge at the start of your turn while the Nemesis has more HP than
+    you); IV-TURN-3 step 4."""
     g, nem = _nemesis(charges=0, hp=35)
     end_turn(g); end_turn(g)
     assert charges_left(g, nem) == 1

@@ -72,7 +72,7 @@ def test_bless_never_takes_a_part_to_zero_and_leaves_at_the_end_of_the_turn():
 
 
 def test_succeed_plays_a_frenzy_card_for_less_and_it_has_frenzy():
-    """tsv Succeed ("You may play a card with Frenzy for 1 less Resource. That card has Frenzy even if no player has used their Second Wind"); tsv Seize the Day; IV-RES-9."""
+    """tsv Succeed (a card with Frenzy played through it costs one resource less and has Frenzy before any Second Wind); tsv Seize the Day; IV-RES-9."""
     g = duel(hands=(["Succeed", "Seize the Day", "T Filler"], []))
     act(g, "play Succeed"); pass_all(g)
     assert g.pending.kind == "play_free"
