@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.ivion.players import beneath
 
