@@ -416,6 +416,8 @@ class CardCompiler:
     def trigger(self, t: Any) -> fx.Trigger:
         limit = t.limit.per if t.limit is not None else ""
         quals = tuple(q.q for q in t.quals or ())
+        if "precisely" in quals and "precise" not in self.vocab.conditions:
+            raise self.fail(t, f"'precisely' means nothing in {self.rules.name}: its cards are never precise")
         if any("first time this turn" in q for q in quals):
             limit = limit or "turn"
         if t.point and getattr(t, "phase", None):

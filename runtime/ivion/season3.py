@@ -238,6 +238,26 @@ def note_resolved(game: "Game", player: int) -> None:
     game.state.used[key] = game.state.used.get(key, 0) + 1
 
 
+def interrupted(player: Any) -> None:
+    """A core action (a move, an initiative, removing Control, a feat's MAIN ability) comes
+    between a precise attack and the next card: that card is no longer played "immediately
+    after" it (Trick Shot)."""
+    last = player.flags.get("last_resolved")
+    if last is not None and len(last) > 4:
+        last[4] = -1
+
+
+def _just_resolved_precise_attack(ctx: "Ctx", cond: Any) -> bool:
+    """Trick Shot's "immediately after Precisely resolving an Attack card": the last card
+    you resolved was an attack card resolved precisely, this turn, and since then you have
+    played no card (the count ``stack.py`` recorded is still the count) and taken no core
+    action (``interrupted``)."""
+    game = ctx.game
+    me = ctx.controller
+    last = game.state.players[me].flags.get("last_resolved")
+    return bool(last) and len(last) > 4 and last[0] == game.state.turn and last[4] == count_played(game, me)
+
+
 def is_precise(game: "Game", item: StackItem) -> bool:
     """Precise: resolved at its max range (Applethrough's reminder): a target stands exactly
     at the card's range (``precise.at_max_range``) as the card starts to resolve.  A card
@@ -306,6 +326,8 @@ def _stat(stat: str):
 CONDITIONS = {
     "combo": (_combo, "Combo"),
     "precise": (_precise, "Precise"),
+    "just_resolved_precise_attack": (_just_resolved_precise_attack,
+                                     "you have just resolved an attack card precisely"),
     "clover": (_flipped(CLOVER), "you flip Clover"),
     "rooster": (_flipped(ROOSTER), "you flip Rooster"),
 }

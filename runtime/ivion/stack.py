@@ -19,7 +19,7 @@ from .header import IvionHeader
 from .play_grants import BONUS, note_resolved_card
 from .playable import PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
-from .season3 import can_flip, flip, is_precise, note_resolved
+from .season3 import can_flip, count_played, flip, is_precise, note_resolved
 from .permissions import TARGETED
 from .range_rules import effective_range
 from .targeting import at_max_range, in_range, passes, tile_of, untargetable
@@ -231,15 +231,19 @@ class ResolveItemFrame(FrameHandler):
             send_home(game, item.card)      # not attached (IV-PLAY-7: to the discard)
         refs = [r for g in item.targets for r in g]
         game.emit("resolve", who=item.controller, card=item.card, targets=list(refs),
-                  bind={"them": next((r for r in refs if r.startswith("player:")), "")})
+                  bind={"them": next((r for r in refs if r.startswith("player:")), "")},
+                  precise=item.flags.get("precise", False))     # the qualifier 'precisely' (G-21)
         _drop_if_immediate(game, item)
         if item.fate == "resolved":
             note_resolved(game, item.controller)        # Combo, option combo=resolved (G-21)
             if "effect" in item.flags:
                 note_resolved_card(game, item.card)     # "After it resolves" (Bullseye)
-            # "the last card you resolved this turn" (Battle Lust, Intimidate)
-            game.state.players[item.controller].flags["last_resolved"] = [
-                game.state.turn, cdef.name, sorted(cdef.header.types), refs]
+            # "the last card you resolved this turn" (Battle Lust, Intimidate); a precise
+            # attack adds how many cards its controller had played (Trick Shot, season3.py)
+            last = [game.state.turn, cdef.name, sorted(cdef.header.types), refs]
+            if item.flags.get("precise") and "attack" in cdef.header.types:
+                last.append(count_played(game, item.controller))
+            game.state.players[item.controller].flags["last_resolved"] = last
 
 
 def attaches(cdef) -> bool:

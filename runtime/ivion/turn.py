@@ -19,7 +19,7 @@ from .hardcast import hidden_hardcast
 from .permissions import applying, may, value_args
 from .players import controlled, draw, gain, heal, player_ref, send_home, spend, zone
 from .playable import PlayCheck
-from .season3 import poison_timing
+from .season3 import interrupted, poison_timing
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -256,30 +256,33 @@ class TurnFrame(FrameHandler):
             game.push("play", card=action.args[0], ctl=me, response=False)
         elif kind == "cantrip":
             game.push("play", card=action.args[0], ctl=me, response=False, cantrip=True)
-        elif kind == "activate":
-            activated.activate(game, me, action.args[0], action.args[1])
-        elif kind == "move":
-            tile = action.args[0]
-            cost = move_cost(game, me, tile)
-            if len(action.args) > 1:
-                spend(game, me, {"actions": cost - 1, "power": 1}, "move into difficult terrain")
-            else:
-                spend(game, me, {"actions": cost}, "move")
-            enter_tile(game, me, tile, "move", moved=True)
-        elif kind == "initiative_move":
-            # Initiative is not a resource: expending it removes no Control (IV-INIT-5);
-            # the difficult-terrain extra is a resource, spent (G-15).
-            tile = action.args[0]
-            p.stats["initiative"] -= 1
-            extra = move_cost(game, me, tile) - 1
-            if extra:
-                spend(game, me, {"power" if len(action.args) > 1 else "actions": extra}, "difficult terrain")
-            enter_tile(game, me, tile, "initiative", moved=True)
-        elif kind == "initiative_draw":
-            p.stats["initiative"] -= 1
-            draw(game, me, 1, "initiative")
-        elif kind == "clear":
-            spend(game, me, {action.args[0]: 1}, "removing Control")
+        else:
+            # a core action: no card after it is "immediately after" a precise attack (Trick Shot)
+            interrupted(p)
+            if kind == "activate":
+                activated.activate(game, me, action.args[0], action.args[1])
+            elif kind == "move":
+                tile = action.args[0]
+                cost = move_cost(game, me, tile)
+                if len(action.args) > 1:
+                    spend(game, me, {"actions": cost - 1, "power": 1}, "move into difficult terrain")
+                else:
+                    spend(game, me, {"actions": cost}, "move")
+                enter_tile(game, me, tile, "move", moved=True)
+            elif kind == "initiative_move":
+                # Initiative is not a resource: expending it removes no Control (IV-INIT-5);
+                # the difficult-terrain extra is a resource, spent (G-15).
+                tile = action.args[0]
+                p.stats["initiative"] -= 1
+                extra = move_cost(game, me, tile) - 1
+                if extra:
+                    spend(game, me, {"power" if len(action.args) > 1 else "actions": extra}, "difficult terrain")
+                enter_tile(game, me, tile, "initiative", moved=True)
+            elif kind == "initiative_draw":
+                p.stats["initiative"] -= 1
+                draw(game, me, 1, "initiative")
+            elif kind == "clear":
+                spend(game, me, {action.args[0]: 1}, "removing Control")
 
     def stage_end(self, game: "Game", frame: Frame) -> None:
         state = game.state

@@ -360,10 +360,13 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
     if isinstance(trigger, Trigger) and trigger.event in ("turn_start", "turn_end"):
         return _matches_who(game, ctl, trigger.who, data.get("who"))
     quals = getattr(trigger, "qualifiers", ())
-    if "during your turn" in quals and game.state.active != ctl:
-        return False
-    if "during an enemy's turn" in quals and game.state.active == ctl:
-        return False
+    if quals:                   # nearly no trigger has one: one test for all of them
+        if "during your turn" in quals and game.state.active != ctl:
+            return False
+        if "during an enemy's turn" in quals and game.state.active == ctl:
+            return False
+        if "precisely" in quals and not data.get("precise"):     # G-21: resolved at its max range
+            return False
     who_ok = _matches_who(game, ctl, getattr(trigger, "who", None), data.get("who"))
     if not who_ok:
         return False

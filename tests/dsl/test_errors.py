@@ -138,6 +138,19 @@ def test_unknown_event() -> None:
     assert_points_at(err, 3, 3, "after")
 
 
+def test_precisely_in_a_game_without_precision() -> None:
+    """docs/language.md § Abilities: the qualifier 'precisely' asks a game's 'precise'."""
+    err = error_of(card("  after you play a card precisely: draw 1 card"))
+    assert err.message.startswith("'precisely' means nothing in toy")
+    assert_points_at(err, 3, 3, "after")
+
+
+def test_no_condition_needs_the_games_exists() -> None:
+    """docs/language.md § Conditions ('no NOUN': the game registers 'exists')."""
+    err = error_of(card("  if no enemies near you then draw 1 card"))
+    assert err.message.startswith("unknown condition 'exists'")
+
+
 def test_unknown_keyword_points_at_keywords_header() -> None:
     err = error_of(card("  deal 1 damage to them", "skill warrior\n  keywords cantrip, unleash"))
     assert_points_at(err, 3, 3, "keywords")
