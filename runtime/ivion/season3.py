@@ -248,7 +248,7 @@ def interrupted(player: Any) -> None:
 
 
 def _just_resolved_precise_attack(ctx: "Ctx", cond: Any) -> bool:
-    """Trick Shot's "immediately after Precisely resolving an Attack card": the last card
+    """Trick Shot (played only right after an attack card resolved precisely): the last card
     you resolved was an attack card resolved precisely, this turn, and since then you have
     played no card (the count ``stack.py`` recorded is still the count) and taken no core
     action (``interrupted``)."""

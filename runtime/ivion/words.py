@@ -107,7 +107,7 @@ class KeywordFilter(Word):
 
 
 class WithinFilter(Word):
-    """``within N``: at most N tiles from you (Breathe: "no enemies are within two tiles of you")."""
+    """``within N``: at most N tiles from you (Breathe: playable only with no enemy that close)."""
 
     def __init__(self) -> None:
         super().__init__("within {arg}")

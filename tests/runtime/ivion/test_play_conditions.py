@@ -1,6 +1,6 @@
 """Conditions on playing a card (`playable if CONDITION`; docs/ivion/choices.md §
-Conditions on playing a card): Breathe ("You may only play Breathe if no enemies are
-within two tiles of you", tsv), judged as the card is chosen, with its reason for ``why``;
+Conditions on playing a card): Breathe (tsv: playable only while no enemy stands within
+two tiles of you), judged as the card is chosen, with its reason for ``why``;
 the condition `no SELECTOR` (nothing it selects exists) that Breathe's uses."""
 from __future__ import annotations
 

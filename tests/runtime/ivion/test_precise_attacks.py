@@ -1,8 +1,8 @@
 """Cards that ask whether an attack was resolved precisely (catalogue G-21; docs/ivion/
 choices.md § Season-3 keywords, "Precisely attacking"): Applethrough and Rain of Arrows
-("after you successfully and Precisely Attack an enemy": the trigger qualifier
+(their bonus follows a successful, precise attack on an enemy: the trigger qualifier
 `precisely` on `after you resolve an attack card targeting an enemy`) and Trick Shot
-("Only play Trick Shot immediately after Precisely resolving an Attack card": `playable
+(played only right after an attack card resolved precisely: `playable
 if just_resolved_precise_attack`).  Precise: resolved at its max range (Applethrough's
 reminder); "successfully Attack" is an attack card that resolves (choices.md § Activated
 abilities of feats, Divine Aurora)."""
@@ -42,8 +42,8 @@ def _applethrough(hand, **kw):
 
 @pytest.mark.parametrize("bob, gained", [("b4", 1), ("b3", 0)])
 def test_applethrough_rewards_a_precise_attack(bob, gained):
-    """tsv Applethrough ("after you successfully and Precisely Attack an enemy, gain [n] and
-    Luck"; "Any card is precise when resolved at its max range"): T Zap has range 3."""
+    """tsv Applethrough (initiative and Luck after a successful, precise attack on an enemy;
+    its reminder defines precise as resolved at max range): T Zap has range 3."""
     g = _applethrough(["T Zap"], bob=bob)
     play(g, "T Zap", "target bob")
     assert stat(g, 1, "hp") == 39
@@ -93,8 +93,8 @@ def _rain(hand=("T Zap",), bob="b4"):
 
 
 def test_rain_of_arrows_deals_3_to_each_enemy_near_it_at_the_start_of_your_turn():
-    """tsv Rain of Arrows ("At the start of your turn, deal 3 damage to each enemy near Rain of
-    Arrows"); 001 § Glossary > NEAR."""
+    """tsv Rain of Arrows (3 damage to each enemy near it as your turn starts); 001 § Glossary
+    > NEAR."""
     g, _ = _rain(())
     act(g, "end the turn")
     assert stat(g, 1, "hp") == 40
@@ -103,8 +103,8 @@ def test_rain_of_arrows_deals_3_to_each_enemy_near_it_at_the_start_of_your_turn(
 
 
 def test_after_a_precise_attack_rain_of_arrows_may_move_near_them():
-    """tsv Rain of Arrows ("After you successfully and Precisely Attack an enemy, you may
-    Reattach Rain of Arrows to an empty tile near them"); IV-ATT-9 (reattach)."""
+    """tsv Rain of Arrows (after a successful, precise attack on an enemy it may be reattached
+    to an empty tile near that enemy); IV-ATT-9 (reattach)."""
     g, rain = _rain()
     play(g, "T Zap", "target bob")
     assert labels(g) == ["yes", "no"]       # "you may"
@@ -132,8 +132,8 @@ def _trick(hand=("T Zap", "Trick Shot"), bob="b4"):
 
 
 def test_trick_shot_is_offered_right_after_a_precise_attack_resolves():
-    """tsv Trick Shot ("Only play Trick Shot immediately after Precisely resolving an Attack
-    card. Choose one: ... Gain [n]")."""
+    """tsv Trick Shot (played only right after an attack card resolved precisely; one of its
+    two options gains initiative)."""
     g = _trick()
     assert find(g, "play Trick Shot") is None
     assert "just resolved an attack card precisely" in why_cant_play(
@@ -146,7 +146,7 @@ def test_trick_shot_is_offered_right_after_a_precise_attack_resolves():
 
 
 def test_trick_shot_destroys_a_card():
-    """tsv Trick Shot ("Destroy target card"); 001 § Attached Cards > DESTROY."""
+    """tsv Trick Shot (its other option destroys a card); 001 § Attached Cards > DESTROY."""
     g = _duel(["T Pin", "T Zap", "Trick Shot"], bob="b4")
     play(g, "T Pin", "b2")
     pin = g.state.board.spaces["b2"].cards[0]
