@@ -15,7 +15,7 @@ import pytest
 from cardsmith import cli
 from cardsmith.runtime.ivion.playable import why_cant_play
 
-from .helpers import act, define, duel, find, labels, log_text, pass_all, play, setup, stat
+from .helpers import act, define, duel, find, labels, pass_all, play, setup, stat
 
 define('''
 card "T Pin" { skill tester cost 1 action range 3 types aura
