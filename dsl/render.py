@@ -54,6 +54,10 @@ def _article(word: str) -> str:
 #: event phrases whose last word, not first, takes the -s
 _PHRASAL = {"second wind": "second winds"}
 
+#: events whose object belongs to the subject: "you draw your opening hand", "an enemy
+#: draws their opening hand" (an event name carries no possessive of its own)
+_OWN_OBJECT = {"draw opening hand": "opening hand"}
+
 
 def third_person(verb: str) -> str:
     """'stun' -> 'stuns', 'second wind' -> 'second winds', 'play' -> 'plays'."""
@@ -321,7 +325,13 @@ class Renderer:
         """'you stun an enemy', 'an enemy enters this tile'."""
         words = event.replace("_", " ")
         subject = self.subject(who) if who is not None else ""
-        if words.endswith("s") and not words.endswith("ss"):
+        owned = _OWN_OBJECT.get(words)
+        if owned is not None:
+            head = words[: -len(owned)].strip()
+            plural = self._plural_subject(who)
+            whose = "your" if subject == "you" else "their"
+            verb = f"{head if plural else third_person(head)} {whose} {owned}{'s' if plural and subject != 'you' else ''}"
+        elif words.endswith("s") and not words.endswith("ss"):
             verb = words            # already said in the third person ('enters')
         else:
             verb = words if self._plural_subject(who) else third_person(words)

@@ -183,3 +183,16 @@ def test_rendering_is_stable_and_complete(toy: ToyRules, stmts: list[tuple[str, 
     for _, n in stmts:
         if n is not None:
             assert str(n) in text
+
+
+@pytest.mark.parametrize("who, expected", [
+    ("you", "After you draw your opening hand, draw a card."),
+    ("an enemy", "After an enemy draws their opening hand, draw a card."),
+])
+def test_an_event_whose_object_is_the_subjects_own(who: str, expected: str) -> None:
+    """The event draw_opening_hand (IV-SETUP-7; Nemesis, Tourneygoer) names no owner: the
+    renderer gives the opening hand to whoever draws it, not "you draw opening hand"."""
+    from cardsmith.runtime.core import get_game
+    [card] = compile_source(f'card "X" {{\n  trait types passive\n  after {who} draw_opening_hand: draw 1 card\n}}',
+                            "ivion")
+    assert expected in render_lines(card, get_game("ivion"))
