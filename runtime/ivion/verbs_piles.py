@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.state import Action, Decision
 
-from .piles import COLLECTION, FACE_DOWN, beneath, leaves_play, put_beneath
+from .piles import AT_CREATION, COLLECTION, FACE_DOWN, beneath, leaves_play, put_beneath
 from .players import move, zone
 from .verbs_base import IvionVerb
 
@@ -199,3 +199,23 @@ def register(vocab: "Vocabulary") -> None:
                     quantities={"cards beneath": (_pile_size, "the number of cards beneath this card")})
     vocab.verb("put")(Put)
     vocab.static(FACE_DOWN)(StaticText("the cards beneath this card are face down"))
+    vocab.static(AT_CREATION)(AtCreation())
+
+
+class AtCreation:
+    """``static beneath_at_creation = N, ARCHETYPE, COPIES``: at character creation a deck
+    puts N different cards of ARCHETYPE beneath this card, and may hold up to COPIES of
+    each of them (Spellbook).  Its shape is checked as the card compiles; what it asks of
+    a deck, by ``cardsmith check`` (docs/ivion/choices.md, "Piles beneath a card")."""
+
+    def check(self, args: tuple) -> list[str]:
+        if (len(args) != 3 or not isinstance(args[0], int) or isinstance(args[1], int)
+                or not isinstance(args[2], int) or args[0] < 1 or args[2] < 0):
+            return ["expected '= N, ARCHETYPE, COPIES' (e.g. '= 3, archmage, 2')"]
+        return []
+
+    def render(self, node: Any, r: Any) -> str:
+        size, archetype, copies = node.args
+        kind = str(archetype).replace("_", " ").title()
+        return (f"at character creation, {size} different {kind} cards go beneath this card; "
+                f"your deck may hold up to {copies} copies of each")
