@@ -487,11 +487,15 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
     """Ivion: 45 skill cards, at most 3 copies of a card by name, the format's feats (one
     ultimate and two traits; Paragon: three ultimates); the cards, ultimate and traits fit
     the hero's archetypes as the deck's format says (``ivion_formats``: standard IV-SETUP-9,
-    Paragon IV-SETUP-10, Herocrafting IV-SETUP-11).  A ``starter`` deck (a prebuilt deck:
+    Paragon IV-SETUP-10, Herocrafting IV-SETUP-11), with the copies a feat's character-creation
+    pile lets in set apart (``ivion_beneath``: Spellbook).  A ``starter`` deck (a prebuilt deck:
     001 § Learn to Play > Setup shuffles 40 cards) is held to the copies and feats only."""
+    from .ivion_beneath import creation_problems
     from .ivion_formats import FORMATS, STANDARD as STANDARD_FORMAT
 
     fmt = FORMATS.get(deck.format, STANDARD_FORMAT)
+    # a feat's character-creation pile (Spellbook); its cards' copies are outside the rest
+    creation, deck = creation_problems(deck, library)
     problems: list[Problem] = []
     size = deck.size
     if size != IVION_DECK_SIZE and not deck.starter:
@@ -511,6 +515,7 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
     problems.extend(_beneath_problems(deck))
+    problems.extend(creation)
     problems.extend(_pile_problems(deck, library))
     if not deck.starter:
         problems.extend(fmt.hero(deck, library))

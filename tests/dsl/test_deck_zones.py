@@ -28,9 +28,13 @@ def library():
     return bundled_library("ivion")
 
 
-def problem(lines: str) -> CardError:
-    """The one problem ``check_deck`` finds in the deck with these lines added."""
-    [err] = check_deck(compile_deck(HEAD + lines + CARDS, "mage.deck"), library())
+BOOK = 'beneath "Spellbook": "Counterspell", "Wish", "Alter"\n'
+
+
+def problem(lines: str, book: str = BOOK) -> CardError:
+    """The one problem ``check_deck`` finds in the deck with these lines added (and, after
+    them, Spellbook's beneath line: without one the deck has that problem too)."""
+    [err] = check_deck(compile_deck(HEAD + lines + book + CARDS, "mage.deck"), library())
     return err
 
 
@@ -80,7 +84,7 @@ def test_an_unknown_card_in_a_zone_line_is_located_with_a_hint():
     """docs/language.md § References and scoping (every name of a deck line is resolved)."""
     err = problem('collection 3 "Sprak"\n')
     assert "Sprak" in err.message and "Spark" in err.message and err.line == 4
-    err = problem('beneath "Spellbook": "Counterspel"\n')
+    err = problem('beneath "Spellbook": "Counterspel"\n', book="")
     assert "Counterspel" in err.message and err.line == 4 and err.col == 22
 
 
@@ -121,7 +125,7 @@ PILES = ('pile feathers: "Finch", "crow", "Finch"\npile arrowheads: "Bodkin"\n'
 def test_pile_lines_fill_the_games_piles_apart_from_the_deck():
     """IV-ZONE-6 (Trap deck, Feather and Arrowhead decks); choices.md "The Fletcher's
     Feather deck, Arrowhead deck and Master Arrow" (a deck file's pile lines)."""
-    deck = resolve_deck(compile_deck(HEAD + PILES + CARDS, "mage.deck"), library())
+    deck = resolve_deck(compile_deck(HEAD + BOOK + PILES + CARDS, "mage.deck"), library())
     opts = deck.as_options()
     assert opts["feathers"] == ["Finch", "Crow", "Finch"] and opts["arrowheads"] == ["Bodkin"]
     assert opts["traps"] == ["Bearjaws", "Honeypot"] and deck.size == 9
