@@ -97,6 +97,16 @@ class CardEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class PileDef:
+    """``beneath "CARD": ...`` in a player's block: the cards beneath that card of the
+    player's (in play or in their feat zone), top first.  The Nth line naming the same
+    card means its Nth copy, so a board with two Spellbooks can say both piles."""
+    holder: str
+    entries: tuple[CardEntry, ...]
+    loc: Loc
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerDef:
     name: str
     loc: Loc
@@ -105,6 +115,7 @@ class PlayerDef:
     flags: tuple[tuple[str, Loc], ...] = ()
     stats: tuple[tuple[str, int, Loc], ...] = ()
     zones: tuple[tuple[str, tuple[CardEntry, ...], Loc], ...] = ()
+    piles: tuple[PileDef, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,14 +313,17 @@ class _Reader:
 
     def player(self, p: Any) -> PlayerDef:
         deck = position = None
-        flags, stats, zones = [], [], []
+        flags, stats, zones, piles = [], [], [], []
         for prop in p.props:
             kind = type(prop).__name__
-            if kind == "ZoneDecl":
+            if kind in ("ZoneDecl", "PileDecl"):
                 entries = tuple(CardEntry(target_name(c.card), c.count or 1, bool(c.revealed), self.loc(c), bool(c.used),
                                           tuple((v.key, v.value) for v in c.values))
                                 for c in prop.cards)
-                zones.append((prop.kind, entries, self.loc(prop)))
+                if kind == "PileDecl":
+                    piles.append(PileDef(target_name(prop.card), entries, self.loc(prop)))
+                else:
+                    zones.append((prop.kind, entries, self.loc(prop)))
             elif kind == "DeckProp":
                 deck = (prop.deck, self.loc(prop))
             elif kind == "AtProp":
@@ -322,7 +336,7 @@ class _Reader:
                     flags.append((f, self.at(pos)))
             else:
                 stats.append((prop.key, prop.value, self.loc(prop)))
-        return PlayerDef(p.name, self.loc(p), deck, position, tuple(flags), tuple(stats), tuple(zones))
+        return PlayerDef(p.name, self.loc(p), deck, position, tuple(flags), tuple(stats), tuple(zones), tuple(piles))
 
     def trap(self, t: Any) -> TrapDef:
         # the two words have no objects of their own: find each in the source, in order
@@ -447,6 +461,6 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     return out
 
 
-__all__ = ["ScenarioDef", "PlayerDef", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+__all__ = ["ScenarioDef", "PlayerDef", "PileDef", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
            "Refused", "PathRef", "Literal", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

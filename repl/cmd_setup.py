@@ -235,14 +235,16 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
     return (0 if default == "top" else None), default, words
 
 
-@command("put", "put CARD into PLAYER ZONE [top|bottom|N] [VALUE N ...] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn]",
+@command("put", "put CARD into PLAYER ZONE [top|bottom|N] [VALUE N ...] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn] | put CARD beneath CARD [face up|face down]",
          "put any card into any zone, or attach it to a player or a tile",
          details="ZONE is hand, deck, discard, feats or removed; in a deck, top is the default and N "
                  "counts from the top (1 = top).  CARD is a card name (a new copy is made) or a card "
                  "id like card12 (that card moves).  Attached cards belong to the active player unless "
                  "`owner` says otherwise.  Quote names with odd characters: \"Warrior's Strike\" works "
                  "unquoted too.  A game's card values may follow (Rush of Ikorr: `put \"Scarab "
-                 "Swarm\" into bob champions damage 2 ikorr 1 slot 3`).",
+                 "Swarm\" into bob champions damage 2 ikorr 1 slot 3`).  Ivion: `put Wish beneath "
+                 "Spellbook` puts a card at the bottom of the pile beneath a card in play or in a feat "
+                 "zone, face up or down as that card says unless `face up`/`face down` follows.",
          topic="setup", args=("card", "put-how", "player-or-tile", "zone"),
          examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
                    "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
@@ -315,7 +317,34 @@ def cmd_put(session: Session, call: Call) -> str:
                 cid = game.create_card(name, owner, "field")
             out.append(session.view.attach(game, cid, ref, duration, eot) + f" [{cid}]")
         return out[0]
+    if how == "beneath":
+        return _put_beneath(session, name, existing, words)
     raise CommandError(f"put CARD into PLAYER ZONE, or put CARD on PLAYER|TILE (not '{how}')")
+
+
+def _put_beneath(session: Session, name: str, existing: bool, words: list[str]) -> str:
+    """``put CARD beneath HOLDER [face up|face down]``: a card into the pile beneath a card
+    in play or in a feat zone (Ivion's piles), at its bottom; how a scenario's ``beneath``
+    lines are built.  A new copy belongs to the holder's owner."""
+    if not words:
+        raise CommandError("put CARD beneath CARD [face up|face down]")
+    face: bool | None = None
+    if len(words) >= 2 and words[-2].casefold() == "face" and words[-1].casefold() in ("up", "down"):
+        face, words = words[-1].casefold() == "up", words[:-2]
+    holder_text, rest = take_card(session, words)
+    _no_more(rest)
+    game = session.g
+    holder = session.find_card(holder_text)
+    out = []
+    card_name = game.library.get(game.state.cards[name].name if existing else name).name
+    with session.edit(f"{card_name} put beneath {game.name(holder)} [{holder}] by hand"):
+        if existing:
+            session.view.detach(game, name)
+            cid = name
+        else:
+            cid = game.create_card(name, game.state.cards[holder].owner, session.view.pile_zone(holder))
+        out.append(session.view.put_beneath(game, cid, holder, face))
+    return out[0]
 
 
 @command("delete", "delete CARD [PLAYER]", "take a card out of the game entirely",

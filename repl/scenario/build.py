@@ -130,6 +130,7 @@ def new_session(prep: Prepared) -> Session:
         _place(session, prep, lifted)
     else:
         _place(session, prep, {})
+    _fill_piles(session, prep)
     _mark_used(session, prep)
     _run(session, prep, turn)
     apply_marks(session, prep)
@@ -181,6 +182,34 @@ def _lift(session: Session, prep: Prepared) -> dict[int, str]:
         for p in game.state.players:
             p.position = ""
     return where
+
+
+def _fill_piles(session: Session, prep: Prepared) -> None:
+    """``beneath "CARD": ...`` lines, once the zones and attached cards are there: the Nth
+    line naming a card is its Nth copy among the player's cards that may hold a pile (feat
+    zone, then play).  A pile the scenario lists holds exactly its cards (one the deck made,
+    Spellbook's, is replaced), each put with ``put CARD beneath ID``."""
+    game = session.g
+    for i, p in enumerate(prep.sdef.players):
+        taken: set[str] = set()
+        for pile in p.piles:
+            holder = next((c for c in prep.view.pile_holders(game, i)
+                           if c not in taken and game.state.cards[c].name.casefold() == pile.holder.casefold()), None)
+            if holder is None:
+                nth = sum(1 for other in p.piles[:p.piles.index(pile)] if other.holder.casefold() == pile.holder.casefold())
+                what = f"copy {nth + 1} of {q(pile.holder)}" if nth else q(pile.holder)
+                raise fail(prep.sdef, pile.loc, f"can't set up the board: {p.name} has no {what} "
+                           "in play or in their feat zone to put cards beneath",
+                           f"list it first (`feats: {q(pile.holder)}`, or an `attach` line with owner {p.name})")
+            taken.add(holder)
+            old = prep.view.pile(game, holder)
+            if old:
+                with session.edit(f"the {len(old)} card(s) beneath {game.name(holder)} [{holder}] taken out"):
+                    for cid in old:
+                        game.remove_card(cid)
+            lines = [(f"put {q(e.name)} beneath {holder}" + (" face up" if e.revealed else ""), e.loc)
+                     for e in pile.entries for _ in range(e.count)]
+            _run(session, prep, lines)
 
 
 def _mark_used(session: Session, prep: Prepared) -> None:

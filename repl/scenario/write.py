@@ -106,6 +106,7 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
                              + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else "")
                              + (f" ({', '.join(values)})" if values else ""))
             out += _wrap(f"  {kind}: ", names)
+        out += _pile_lines(view, at, p.index)
     for key, space in state.board.spaces.items():
         if space.terrain and space.terrain in view.terrain_kinds():    # not the game's own (a forest)
             out.append(f"terrain {key} {space.terrain}")
@@ -126,6 +127,28 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
         phase = state.phase if state.phase in phases else phases[0]
         number = f" {state.turn}" if state.turn > 1 else ""
         out.append(f"turn {state.players[state.active].name} {phase}{number}")
+    return out
+
+
+def _pile_lines(view: Any, at: Any, player: int) -> list[str]:
+    """``beneath "CARD": ...`` lines for the piles beneath a player's cards (Ivion's), in the
+    order the board builds them: the Nth line naming a card is its Nth copy, so an earlier
+    copy without a pile gets an empty line.  A card lying face up beneath a card whose
+    pile is face down is written ``revealed``."""
+    state = at.state
+    holders = view.pile_holders(at, player)
+    out: list[str] = []
+    for k, holder in enumerate(holders):
+        ids = view.pile(at, holder)
+        if not ids:
+            continue
+        name = state.cards[holder].name
+        before = [h for h in holders[:k] if state.cards[h].name == name]
+        written = sum(1 for line in out if line.startswith(f"  beneath {q(name)}:"))
+        out += [f"  beneath {q(name)}:"] * (len(before) - written)
+        down = view.pile_face_down(at, holder)
+        names = [q(state.cards[c].name) + (" revealed" if down and state.cards[c].revealed else "") for c in ids]
+        out += _wrap(f"  beneath {q(name)}: ", names)
     return out
 
 

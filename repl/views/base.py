@@ -151,6 +151,33 @@ class GameView:
         fires (inside the REPL's edit).  Refuses, with ``CommandError``, what can't be."""
         raise CommandError(f"{self.game} has no trap tokens")
 
+    #: whether cards may lie beneath a card (Ivion's piles, IV-ZONE-6): a scenario's
+    #: ``beneath`` lines are refused in a game without them
+    has_piles: bool = False
+
+    def pile_holders(self, game: "Game", player: int) -> list[str]:
+        """The cards of a player's that may hold a pile (in play or in their feat zone),
+        in board order: what a scenario's ``beneath "CARD"`` lines name, Nth copy first."""
+        return []
+
+    def pile(self, game: "Game", holder: str) -> list[str]:
+        """The cards beneath ``holder``, top first."""
+        return []
+
+    def pile_zone(self, holder: str) -> str:
+        """The zone of the cards beneath ``holder`` (where a new card for it is made)."""
+        raise CommandError(f"{self.game} has no piles beneath cards")
+
+    def pile_face_down(self, game: "Game", holder: str) -> bool:
+        """Whether the cards beneath ``holder`` lie face down unless a scenario says otherwise."""
+        return False
+
+    def put_beneath(self, game: "Game", cid: str, holder: str, face_up: bool | None) -> str:
+        """Put a card at the bottom of the pile beneath ``holder`` by hand (no event fires),
+        face up or down as the holder says unless ``face_up`` says.  Refuses, with
+        ``CommandError``, what can't be."""
+        raise CommandError(f"{self.game} has no piles beneath cards")
+
     def is_used(self, game: "Game", cid: str) -> bool:
         """Whether a card is locked because it was already played (Ivion's feats)."""
         return False

@@ -9,7 +9,8 @@ from cardsmith.runtime.ivion.attach import attach, attached_to, detach
 from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
 from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
-from cardsmith.runtime.ivion.players import clear_counters, zone
+from cardsmith.runtime.ivion import piles
+from cardsmith.runtime.ivion.players import beneath, clear_counters, zone
 from cardsmith.runtime.ivion.season3 import traps_of
 from cardsmith.runtime.ivion.stack import find_item
 from cardsmith.runtime.ivion.targeting import occupant
@@ -162,6 +163,36 @@ class IvionView(GameView):
 
     def traps(self, game: "Game") -> list[tuple[int, str]]:
         return [(p.index, t) for p in game.state.players for t in p.flags.get("traps", ())]
+
+    has_piles = True
+
+    def pile_holders(self, game: "Game", player: int) -> list[str]:
+        s = game.state
+        return list(s.zones.get(zone("feats", player), ())) + \
+            [c for c in s.zones.get("field", ()) if s.cards[c].controller == player]
+
+    def pile(self, game: "Game", holder: str) -> list[str]:
+        return list(piles.pile(game, holder))
+
+    def pile_zone(self, holder: str) -> str:
+        return beneath(holder)
+
+    def pile_face_down(self, game: "Game", holder: str) -> bool:
+        return piles.face_down(game, holder)
+
+    def put_beneath(self, game: "Game", cid: str, holder: str, face_up: bool | None) -> str:
+        """A card beneath a card in play or in a feat zone (piles.KEEPS_PILE without the
+        stack: a board is a moment between plays); a hand edit, so nothing is logged as play."""
+        s = game.state
+        if holder not in s.cards or s.cards[holder].zone.partition(":")[0] not in ("feats", "field"):
+            raise CommandError(f"{game.name(holder) if holder in s.cards else holder} is not in play or in a "
+                               "feat zone: only those keep a pile beneath them")
+        if cid == holder or holder in self.pile(game, cid) or s.cards[holder].zone == beneath(cid):
+            raise CommandError("a card can't go beneath itself")
+        up = not piles.face_down(game, holder) if face_up is None else face_up
+        game.move_card(cid, beneath(holder))
+        s.cards[cid].revealed = up
+        return f"{game.name(cid)} [{cid}] is now {'face up' if up else 'face down'} beneath {game.name(holder)} [{holder}]"
 
     def set_trap(self, game: "Game", player: int, space: str, on: bool) -> str:
         """A trap token kept as the runtime keeps it (season3.traps_of: a sorted list of tile
