@@ -102,8 +102,18 @@ class PileDef:
     player's (in play or in their feat zone), top first.  The Nth line naming the same
     card means its Nth copy, so a board with two Spellbooks can say both piles."""
     holder: str
-    entries: tuple[CardEntry, ...]
+    entries: tuple[PileEntry, ...]
     loc: Loc
+
+
+@dataclass(frozen=True, slots=True)
+class PileEntry:
+    """A card of a pile: ``face`` is "up" or "down" when the line says (``"X" face up``),
+    "" for the way the card above says its pile lies."""
+    name: str
+    count: int = 1
+    face: str = ""
+    loc: Loc = Loc()
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,14 +326,18 @@ class _Reader:
         flags, stats, zones, piles = [], [], [], []
         for prop in p.props:
             kind = type(prop).__name__
-            if kind in ("ZoneDecl", "PileDecl"):
+            if kind == "PileDecl":
+                for c in prop.cards:
+                    if c.revealed:
+                        raise self.fail(c, "a card beneath a card lies face up or face down",
+                                        "write `face up` after its name, not `revealed`")
+                cards = tuple(PileEntry(target_name(c.card), c.count or 1, c.face or "", self.loc(c)) for c in prop.cards)
+                piles.append(PileDef(target_name(prop.card), cards, self.loc(prop)))
+            elif kind == "ZoneDecl":
                 entries = tuple(CardEntry(target_name(c.card), c.count or 1, bool(c.revealed), self.loc(c), bool(c.used),
                                           tuple((v.key, v.value) for v in c.values))
                                 for c in prop.cards)
-                if kind == "PileDecl":
-                    piles.append(PileDef(target_name(prop.card), entries, self.loc(prop)))
-                else:
-                    zones.append((prop.kind, entries, self.loc(prop)))
+                zones.append((prop.kind, entries, self.loc(prop)))
             elif kind == "DeckProp":
                 deck = (prop.deck, self.loc(prop))
             elif kind == "AtProp":
@@ -461,6 +475,6 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     return out
 
 
-__all__ = ["ScenarioDef", "PlayerDef", "PileDef", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+__all__ = ["ScenarioDef", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
            "Refused", "PathRef", "Literal", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

@@ -207,7 +207,7 @@ def _fill_piles(session: Session, prep: Prepared) -> None:
                 with session.edit(f"the {len(old)} card(s) beneath {game.name(holder)} [{holder}] taken out"):
                     for cid in old:
                         game.remove_card(cid)
-            lines = [(f"put {q(e.name)} beneath {holder}" + (" face up" if e.revealed else ""), e.loc)
+            lines = [(f"put {q(e.name)} beneath {holder}" + (f" face {e.face}" if e.face else ""), e.loc)
                      for e in pile.entries for _ in range(e.count)]
             _run(session, prep, lines)
 

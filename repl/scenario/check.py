@@ -213,10 +213,6 @@ def _check_board(prep: Prepared) -> None:
         for pile in p.piles:
             if not view.has_piles:
                 raise fail(sdef, pile.loc, f"{sdef.game} has no piles beneath cards", "`beneath` lines are Ivion's")
-            for e in pile.entries:
-                if e.used or e.values:
-                    raise fail(sdef, e.loc, "a card beneath a card is neither used nor holds values",
-                               "only `revealed` (face up) may follow its name")
     most = len(view.default_options().get("names", ())) or len(sdef.players)
     if len(sdef.players) > most:
         raise fail(sdef, sdef.players[most].loc, f"too many players: this game's scenarios have {most}")

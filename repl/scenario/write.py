@@ -133,8 +133,8 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
 def _pile_lines(view: Any, at: Any, player: int) -> list[str]:
     """``beneath "CARD": ...`` lines for the piles beneath a player's cards (Ivion's), in the
     order the board builds them: the Nth line naming a card is its Nth copy, so an earlier
-    copy without a pile gets an empty line.  A card lying face up beneath a card whose
-    pile is face down is written ``revealed``."""
+    copy without a pile gets an empty line.  A card lying otherwise than the card above
+    says its pile lies is written ``face up`` or ``face down``."""
     state = at.state
     holders = view.pile_holders(at, player)
     out: list[str] = []
@@ -147,7 +147,8 @@ def _pile_lines(view: Any, at: Any, player: int) -> list[str]:
         written = sum(1 for line in out if line.startswith(f"  beneath {q(name)}:"))
         out += [f"  beneath {q(name)}:"] * (len(before) - written)
         down = view.pile_face_down(at, holder)
-        names = [q(state.cards[c].name) + (" revealed" if down and state.cards[c].revealed else "") for c in ids]
+        names = [q(state.cards[c].name) + ("" if state.cards[c].revealed != down else
+                                            " face up" if down else " face down") for c in ids]
         out += _wrap(f"  beneath {q(name)}: ", names)
     return out
 
