@@ -28,6 +28,7 @@ STRUCTURE = frozenset({
     # scenario files
     "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
     "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",
+    "face", "down",
 })
 HEADERS = frozenset({
     "skill", "ultimate", "trait", "trap", "rule", "feather", "arrowhead", "pips", "cost", "generates", "range", "banner", "heroic",
