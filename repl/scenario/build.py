@@ -192,11 +192,11 @@ def _fill_piles(session: Session, prep: Prepared) -> None:
     game = session.g
     for i, p in enumerate(prep.sdef.players):
         taken: set[str] = set()
-        for pile in p.piles:
+        for k, pile in enumerate(p.piles):
             holder = next((c for c in prep.view.pile_holders(game, i)
                            if c not in taken and game.state.cards[c].name.casefold() == pile.holder.casefold()), None)
             if holder is None:
-                nth = sum(1 for other in p.piles[:p.piles.index(pile)] if other.holder.casefold() == pile.holder.casefold())
+                nth = sum(1 for other in p.piles[:k] if other.holder.casefold() == pile.holder.casefold())
                 what = f"copy {nth + 1} of {q(pile.holder)}" if nth else q(pile.holder)
                 raise fail(prep.sdef, pile.loc, f"can't set up the board: {p.name} has no {what} "
                            "in play or in their feat zone to put cards beneath",
