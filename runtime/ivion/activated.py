@@ -1,7 +1,7 @@
 """Activated abilities of feats: ``MAIN (COSTS): EFFECT``.
 
 Some printed feats let their hero pay for an effect without playing the card (Divine
-Aurora: "You may expend [n] to add [charge][charge][charge] to Divine Aurora").  No
+Aurora: an initiative spent for three charges on it).  No
 rulebook speaks of this; the reading (docs/ivion/choices.md "Activated abilities of
 feats") is: during your main phase, as one of its options (000 § Parts of a Turn > Main
 Phase lists what a player may do "as many of each ... as you wish"), while the feat is in

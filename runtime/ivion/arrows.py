@@ -146,7 +146,7 @@ class Fletch(IvionVerb):
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
         if n == "1":
-            return "add the top card of either your Feather or Arrowhead Deck to your Master Arrow"
+            return "put the top card of your Feather Deck or of your Arrowhead Deck into your Master Arrow"
         return (f"look at the top {n} cards of either your Feather Deck or Arrowhead Deck; add one to "
                 "your Master Arrow, then shuffle the rest back in")
 

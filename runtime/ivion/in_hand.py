@@ -1,9 +1,9 @@
 """Cards whose abilities work from their owner's hand (Bellow, Thinking Time).
 
 Triggers and statics normally work on attached cards and feats in the feat zone.  Two
-printed Hardcast cards speak from the hand: Bellow ("After an Attack card resolves
-targeting you, you may Reveal Bellow") and Thinking Time ("While Thinking Time is Revealed
-in your hand, you may only play cards named Thinking Time").  A card says so with
+printed Hardcast cards speak from the hand: Bellow (revealed from the hand once an attack
+aimed at you resolves) and Thinking Time (while it is revealed in the hand, cards of other
+names can't be played).  A card says so with
 
     static works_in_hand              its abilities also work while in its owner's hand
     static works_in_hand = revealed   ... only while it is revealed there

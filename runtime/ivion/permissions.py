@@ -107,7 +107,7 @@ def total(game: "Game", rule: str, player: int) -> int:
 TARGETED = "cant_be_targeted"
 #: ``by_you``: only its controller's cards are stopped, never from targeting their own
 #: hero; ``unless_in_terrain``: a character in a tile with Terrain may be targeted
-#: (Wild Roots: "You may only target other characters if they're in Terrain")
+#: (Wild Roots: other characters are targets only while they stand in Terrain)
 TARGETED_WORDS = ("by_you", "unless_in_terrain")
 
 
@@ -115,8 +115,8 @@ class CantBeTargeted:
     """``cant_be_targeted``'s English, and its qualifier words checked as the card compiles.
 
     Plain, it is Wary's "you can't be targeted by enemies"; ``= all, by_you,
-    unless_in_terrain`` is Wild Roots' "you may only target other characters if they're in
-    Terrain": one rule for who may be chosen, so every place that picks targets asks it."""
+    unless_in_terrain`` is Wild Roots' limit (other characters are targets only while in
+    Terrain): one rule for who may be chosen, so every place that picks targets asks it."""
 
     text = "can't be targeted"
 
@@ -130,7 +130,7 @@ class CantBeTargeted:
         scope = words[0] if words and words[0] in SCOPES else "you"
         unless = " unless they're in Terrain" if "unless_in_terrain" in words else ""
         if "by_you" in words:
-            return ("you may only target other characters if they're in Terrain" if unless
+            return ("you can target other characters only while they are in Terrain" if unless
                     else "you can't target other characters")
         who = {"you": "you", "enemies": "your enemies", "opponents": "your opponents"}.get(scope, "characters")
         return f"{who} can't be targeted by enemies{unless}"

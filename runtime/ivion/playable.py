@@ -194,7 +194,7 @@ class PlayCheck:
         # in play (IV-RES-9), they make costs depend on the state
         self.spares = nemesis.spares(game, player) if listening(_SPARES) else ()
         self.reduced = bool(listening(_REDUCED) or self.spares)
-        # "you may only play cards named Thinking Time" (in_hand.py); nearly always None
+        # only cards of one name may be played (Thinking Time, in_hand.py); nearly always None
         self.only = only_names(game, player) if listening(_ONLY) else None
         # a card in play that shortens ranges (Trapdoor): else every range is as printed
         self.shortened = bool(listening(_SHORTENED))

@@ -1,5 +1,5 @@
-""""Can't React" (catalogue IV-INST-8; tsv: Sucker Punch reminder "Instant cards and luck
-tokens are reactions"): a player who can't React gets no response window, so they play no
+""""Can't React" (catalogue IV-INST-8; tsv: Sucker Punch's reminder: instants and luck
+tokens count as reactions): a player who can't React gets no response window, so they play no
 instant in answer and flip no Luck token (flips are offered only in a window; G-21).
 
 The rule is a static, ``static cant_react = SCOPE`` (scope words as for every static,

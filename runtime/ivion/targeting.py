@@ -294,8 +294,8 @@ def nearest_choice(game: "Game", ctl: int, noun: str, other: bool = False, src: 
 def untargetable(game: "Game", ctl: int, player: int) -> bool:
     """Whether ``ctl``'s cards can't target ``player`` (can't beats can, IV-GOLD-2): a
     card's "you can't be targeted by enemies" (Wary), or one that says ``by_you`` (its own
-    controller's cards, and never their own hero) ``unless_in_terrain`` (Wild Roots: "You
-    may only target other characters if they're in Terrain"; a character in a tile with
+    controller's cards, and never their own hero) ``unless_in_terrain`` (Wild Roots: other
+    characters are targets only while they stand in Terrain; a character in a tile with
     Terrain may be chosen).  Asked only while such a card is in play."""
     players = game.state.players
     for cid, ab in applying(game, TARGETED, player):

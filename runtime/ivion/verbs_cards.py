@@ -262,7 +262,7 @@ class PlayFree(IvionVerb):
         from .play_grants import grants
         if grants_frenzy(ctx.card()):
             extra["frenzy"] = True          # "That card has Frenzy even if ..." (Succeed)
-        extra.update(grants(ctx.card()))    # "It gains Precise and deals 8 more damage" (Bullseye)
+        extra.update(grants(ctx.card()))    # Bullseye: Precise and extra damage for the card it plays
         for cid in refs:
             if cid in ctx.game.state.cards and ctx.game.card(cid).zone not in ("stack", "field"):
                 origin = ctx.game.card(cid).zone

@@ -42,7 +42,7 @@ class Poison(IvionVerb):
 
 class PoisonPastMax(Poison):
     """``poison_past_max [N] SELECTOR``: as ``poison``, but the cap does not stop it
-    (Catalyst: "This can cause them to exceed their max Poison")."""
+    (Catalyst: it may take a hero past their max Poison)."""
     help = "poison_past_max [N] SELECTOR"
     exceed = True
 

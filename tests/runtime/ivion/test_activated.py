@@ -27,7 +27,7 @@ def test_divine_aurora_turns_initiative_into_three_charges():
 
 
 def test_divine_aurora_heals_for_a_charge_after_a_successful_attack():
-    """tsv Divine Aurora ("After you successfully Attack an enemy, you may expend [charge] to heal yourself 1 HP"); rulings.md (a countered card does not resolve)."""
+    """tsv Divine Aurora (after a successful attack on an enemy, a charge may buy 1 HP); rulings.md (a countered card does not resolve)."""
     g = duel(hands=(["T Bolt"], []))
     aurora = give(g, 0, "Divine Aurora", "feats")
     setup(g, 1, position="c1")

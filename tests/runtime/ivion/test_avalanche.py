@@ -24,7 +24,7 @@ def _terrain(g):
 
 
 def test_the_row_through_the_target_tile():
-    """tsv Avalanche ("Choose a lane containing target tile"); G-14 (rows in the board frame)."""
+    """tsv Avalanche (the lane is chosen through a target tile); G-14 (rows in the board frame)."""
     g = _game()
     _play(g, "option 1", "c2")
     assert _terrain(g) == ["a2", "b2", "c2", "d2"]

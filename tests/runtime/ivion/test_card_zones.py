@@ -146,7 +146,7 @@ def _disguise(traits=("T Raise", "Strike", "Icicle")) -> Game:
 
 
 def test_disguise_is_replaced_by_the_chosen_trait_after_a_second_wind():
-    """tsv Disguise ("After you Second Wind, replace Disguise with one of those Traits");
+    """tsv Disguise (after your Second Wind, one of the traits beneath it takes its place);
     choices.md "Piles beneath a card" (the chosen trait to the feat zone, Disguise to the
     Collection, the other traits removed from the game)."""
     g = _disguise()
@@ -174,7 +174,7 @@ def test_disguise_is_replaced_by_the_chosen_trait_after_a_second_wind():
 
 
 def test_disguise_with_nothing_beneath_it_stays_after_a_second_wind():
-    """tsv Disguise ("replace Disguise with one of those Traits": with none there is nothing
+    """tsv Disguise (one of the traits beneath it takes its place: with none there is nothing
     to replace it with); choices.md "Piles beneath a card"."""
     g = duel(decks=[deck(feats=["T Ult", "T Trait", "Disguise"]), deck()])
     setup(g, 0, hp=22, position="b2")

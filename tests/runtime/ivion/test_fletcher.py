@@ -59,8 +59,8 @@ def test_flint_looks_at_three_of_the_chosen_deck_adds_one_and_shuffles_the_rest_
 
 
 def test_fletch_adds_the_top_card_for_an_initiative():
-    """tsv Fletch ("You may expend [n] to add the top card of either your Feather or
-    Arrowhead Deck to your Master Arrow"); choices.md "Activated abilities of feats"."""
+    """tsv Fletch (an initiative moves the top card of one of the two decks into the Master
+    Arrow); choices.md "Activated abilities of feats"."""
     g = _fletcher(hand=())
     setup(g, 0, initiative=1)
     before = zone_names(g, "feathers", 0)

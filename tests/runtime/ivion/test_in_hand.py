@@ -22,7 +22,7 @@ def _attacked(bellow_where: str = "hand"):
 
 
 def test_bellow_may_be_revealed_from_the_hand_after_an_attack_on_you():
-    """tsv Bellow ("After an Attack card resolves targeting you, you may Reveal Bellow"); rulings.md (Hardcast: only play it if it is revealed)."""
+    """tsv Bellow (revealed from the hand once an attack aimed at you resolves); rulings.md (Hardcast: only play it if it is revealed)."""
     g, bellow = _attacked()
     assert g.pending.player == 1 and g.pending.kind == "may"
     act(g, "yes")
@@ -56,7 +56,7 @@ def test_declining_leaves_bellow_hidden():
 
 
 def test_revealing_bellow_triggers_looming():
-    """tsv Looming ("After you Reveal a card with Hardcast, Stun each opponent") with tsv Bellow."""
+    """tsv Looming (revealing a Hardcast card stuns each opponent) with tsv Bellow."""
     g = duel(hands=(["T Bolt"], []))
     give(g, 1, "Bellow")
     give(g, 1, "Looming", "feats")

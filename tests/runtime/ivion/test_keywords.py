@@ -297,7 +297,7 @@ def test_an_attached_relic_is_removed_from_the_game_when_destroyed():
 
 
 def test_a_relic_skill_goes_to_hand():
-    """tsv Prismatic Light ("When you gain Prismatic Light, put it into your hand") (IV-KW-RELIC-2)."""
+    """tsv Prismatic Light (gained, it goes straight to the hand) (IV-KW-RELIC-2)."""
     g = duel(decks=[deck(relics=["T Relic Skill"]), deck()], hands=(["T Seek"], []))
     act(g, "play T Seek"); pass_all(g)
     assert hand(g, 0) == ["T Relic Skill"]

@@ -12,7 +12,7 @@ card "T Pricey" { skill tester cost 3 power banner disarm types ability
 
 
 def test_realization_lets_the_target_player_play_a_card_for_one_less():
-    """tsv Realization ("Target player may play a card for 1 less Resource"); IV-RES-9 (a reduction never takes a part to 0); 001 § Glossary (reminder text)."""
+    """tsv Realization (a target player plays a card one resource cheaper); IV-RES-9 (a reduction never takes a part to 0); 001 § Glossary (reminder text)."""
     g = duel(hands=(["Realization", "T Pricey"], []))
     setup(g, 0, power=2)
     act(g, "play Realization"); act(g, "target alice"); pass_all(g)

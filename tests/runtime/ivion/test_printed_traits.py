@@ -13,7 +13,7 @@ card "T Peek" { skill tester cost 1 action banner silence types ability
 
 
 def test_looming_stuns_each_opponent_after_you_reveal_a_hardcast_card():
-    """tsv Looming ("After you Reveal a card with Hardcast, Stun each opponent"); rulings.md (Hardcast: the end-of-turn reveal; Stun: lose a resource of their choice)."""
+    """tsv Looming (revealing a Hardcast card stuns each opponent); rulings.md (Hardcast: the end-of-turn reveal; Stun: lose a resource of their choice)."""
     g = duel(hands=(["Clobber"], []))
     give(g, 0, "Looming", "feats")
     setup(g, 1, actions=1, power=2)

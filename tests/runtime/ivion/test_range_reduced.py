@@ -17,7 +17,7 @@ def _pit(g, tile: str) -> None:
 
 
 def test_enemy_in_the_tile_has_less_range_never_below_zero():
-    """tsv Trapdoor (reduced by one; "Cards with a range of 0 can't target outside their tile") (IV-RANGE-7, IV-RANGE-3)."""
+    """tsv Trapdoor (reduced by one; a range-0 card reaches only its own tile) (IV-RANGE-7, IV-RANGE-3)."""
     g = duel()
     setup(g, 1, position="c3")
     _pit(g, "c3")

@@ -1,4 +1,4 @@
-""""Can't React" (IV-INST-8; tsv: Sucker Punch reminder "Instant cards and luck tokens are reactions")."""
+""""Can't React" (IV-INST-8; tsv: Sucker Punch's reminder: instants and luck tokens count as reactions)."""
 from __future__ import annotations
 
 from .helpers import act, define, duel, give, log_text, setup, stat
@@ -54,7 +54,7 @@ def test_reactions_are_still_allowed_against_the_other_side():
 
 
 def test_cant_react_also_forbids_a_luck_flip():
-    """tsv: Sucker Punch reminder ("Instant cards and luck tokens are reactions") (IV-INST-8; G-21 Luck): a hero holding Luck gets no window to flip it."""
+    """tsv: Sucker Punch's reminder (instants and luck tokens count as reactions) (IV-INST-8; G-21 Luck): a hero holding Luck gets no window to flip it."""
     g = duel(hands=(["T Bolt"], []))
     setup(g, 1, position="d2", luck=1)
     act(g, "play T Bolt"); act(g, "target bob")

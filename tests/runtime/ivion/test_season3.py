@@ -266,7 +266,7 @@ def test_traps_are_tokens_on_tiles_and_the_trap_deck_is_its_own_pile():
 
 
 def test_springing_resolves_the_top_trap_card_against_the_enemy():
-    """G-21 Spring ("resolves the top Trap card against them", tsv Ye Olde Marge); tsv Ambuscade (Spring each Trap near target enemy on them), Bearjaws."""
+    """G-21 Spring ("resolves the top Trap card against them", tsv Ye Olde Marge); tsv Ambuscade (each Trap near the target enemy sprung on them), Bearjaws."""
     g = _trapper(feats=_feats("T Trapper"))
     play(g, "Hunting Grounds", "target b3", "target c3")
     power = stat(g, 0, "power")

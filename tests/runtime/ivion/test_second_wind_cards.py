@@ -115,7 +115,7 @@ def test_frenzy_is_on_after_an_invoke():
 
 
 def test_apotheosis_invokes_without_using_the_second_wind():
-    """tsv Apotheosis ("This doesn't count as a Second Wind"); G-7 (IV-SW-4)."""
+    """tsv Apotheosis (not counted as a Second Wind); G-7 (IV-SW-4)."""
     g = _game(feats_alice=("T Ult", "T After Wind", "T Passive"), hands=(["Apotheosis", "T Frenzied"], []))
     setup(g, 0, actions=3, power=5, silence=0)
     act(g, "play Apotheosis"); pass_all(g)

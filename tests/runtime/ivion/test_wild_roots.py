@@ -36,7 +36,7 @@ def test_range_is_drawn_from_tiles_with_terrain():
 
 
 def test_other_characters_out_of_terrain_cant_be_targeted():
-    """tsv Wild Roots ("You may only target other characters if they're in Terrain");
+    """tsv Wild Roots (other characters are targets only while in Terrain);
     IV-PLAY-3 (a card needs a legal target): bob stands next to alice but not in Terrain."""
     g = _roots(hands=(["T Bolt", "T Mend Other Test"], []), terrain=("a1",))
     setup(g, 1, position="c2")
