@@ -40,17 +40,20 @@ def reading(game: "Game") -> str:
     return game.state.options.get(OPTION, READINGS[0])
 
 
+def _read_as(game: "Game", card: "CardDef", gained: bool, what: str) -> bool:
+    """The card has the keyword (printed, or ``gained`` for this play: play_grants.py) and
+    a range, and the option reads the keyword as ``what``."""
+    return (gained or KEYWORD in card.keywords) and card.header.range is not None and reading(game) == what
+
+
 def restricts(game: "Game", card: "CardDef", gained: bool = False) -> bool:
-    """Whether this card's targets must stand exactly at its max range: it has the keyword
-    (printed, or ``gained`` for this play: play_grants.py) and a range, and the option reads
-    the keyword as a restriction."""
-    return (gained or KEYWORD in card.keywords) and card.header.range is not None \
-        and reading(game) == "restriction"
+    """Whether this card's targets must stand exactly at its max range (``restriction``)."""
+    return _read_as(game, card, gained, "restriction")
 
 
 def counts_as_precise(game: "Game", card: "CardDef", gained: bool = False) -> bool:
     """Whether the keyword alone makes the card precise (option ``bonus``)."""
-    return (gained or KEYWORD in card.keywords) and card.header.range is not None and reading(game) == "bonus"
+    return _read_as(game, card, gained, "bonus")
 
 
 def problems(card: "CardDef") -> list[str]:
