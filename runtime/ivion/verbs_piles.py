@@ -203,19 +203,31 @@ def register(vocab: "Vocabulary") -> None:
 
 
 class AtCreation:
-    """``static beneath_at_creation = N, ARCHETYPE, COPIES``: at character creation a deck
-    puts N different cards of ARCHETYPE beneath this card, and may hold up to COPIES of
-    each of them (Spellbook).  Its shape is checked as the card compiles; what it asks of
-    a deck, by ``cardsmith check`` (docs/ivion/choices.md, "Piles beneath a card")."""
+    """``static beneath_at_creation = N, KIND, COPIES[, different|repeats]``: at character
+    creation a deck puts N cards of KIND (an archetype, or a kind of card such as ``trait``)
+    beneath this card, all different unless ``repeats``, and may hold up to COPIES of each of
+    them (Spellbook: ``= 3, archmage, 2``; Disguise: ``= 3, trait, 0, repeats``).  Its shape
+    is checked as the card compiles; what it asks of a deck, by ``cardsmith check``
+    (``dsl/ivion_beneath.py``; docs/ivion/choices.md, "Piles beneath a card")."""
+
+    REPEATS = ("different", "repeats")
 
     def check(self, args: tuple) -> list[str]:
-        if (len(args) != 3 or not isinstance(args[0], int) or isinstance(args[1], int)
-                or not isinstance(args[2], int) or args[0] < 1 or args[2] < 0):
-            return ["expected '= N, ARCHETYPE, COPIES' (e.g. '= 3, archmage, 2')"]
+        if (len(args) not in (3, 4) or not isinstance(args[0], int) or isinstance(args[1], int)
+                or not isinstance(args[2], int) or args[0] < 1 or args[2] < 0
+                or args[3:] not in ((), *((r,) for r in self.REPEATS))):
+            return ["expected '= N, KIND, COPIES' and optionally ', different' or ', repeats' "
+                    "(e.g. '= 3, archmage, 2', '= 3, trait, 0, repeats')"]
         return []
 
     def render(self, node: Any, r: Any) -> str:
-        size, archetype, copies = node.args
-        kind = str(archetype).replace("_", " ").title()
-        return (f"at character creation, {size} different {kind} cards go beneath this card; "
-                f"your deck may hold up to {copies} copies of each")
+        size, kind, copies = node.args[:3]
+        kind = str(kind).replace("_", " ")
+        noun = f"{kind}s" if kind in ("skill", "trait", "ultimate") else f"{kind.title()} cards"
+        which = "" if node.args[3:] == ("repeats",) else "different "
+        text = f"at character creation, {size} {which}{noun} go beneath this card"
+        if kind == "trait":
+            text += " (their colour requirements are not checked)"
+        if copies:
+            text += f"; your deck may hold up to {copies} copies of each"
+        return text

@@ -100,7 +100,7 @@ def test_the_static_is_held_to_its_shape_as_the_card_compiles():
     text = 'card "T Book" {\n  trait  pips blue\n  static beneath_at_creation = 3, archmage\n}\n'
     with pytest.raises(CardError) as info:
         compile_source(text, "ivion", "book.ivion")
-    assert "expected '= N, ARCHETYPE, COPIES'" in str(info.value) and info.value.line == 3
+    assert "expected '= N, KIND, COPIES'" in str(info.value) and info.value.line == 3
 
 
 def test_a_designers_feat_with_the_static_gets_the_same_checks():
