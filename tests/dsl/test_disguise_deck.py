@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from cardsmith.cli import main
 from cardsmith.dsl.decks import check_deck, compile_deck, resolve_deck
 from cardsmith.dsl.errors import CardError
@@ -58,12 +60,12 @@ def test_a_disguise_without_a_beneath_line_is_told_to_add_one():
     assert where(err) == (2, 17)
 
 
-def test_two_or_four_traits_are_refused_at_the_line():
-    [err] = errors(deck_text(beneath='beneath "Disguise": "Spellbook", "Looming"\n'))
-    assert err.message == f'beneath "Disguise" go exactly 3 traits; this line names 2 {CITE}'
-    assert where(err) == (3, 9)
-    [err] = errors(deck_text(beneath=TRAITS.replace('"Spellbook"', '"Spellbook", "Icicle"')))
-    assert "this line names 4" in err.message and where(err) == (3, 9)
+@pytest.mark.parametrize("line,named", [('beneath "Disguise": "Spellbook", "Looming"\n', 2),
+                                        (TRAITS.replace('"Spellbook"', '"Spellbook", "Icicle"'), 4)])
+def test_two_or_four_traits_are_refused_at_the_line(line, named):
+    [err] = errors(deck_text(beneath=line))
+    assert (err.message, where(err)) == (f'beneath "Disguise" go exactly 3 traits; this line names {named} {CITE}',
+                                         (3, 9))
 
 
 def test_an_ultimate_or_a_skill_card_beneath_is_refused_at_its_name():
