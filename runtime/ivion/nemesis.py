@@ -20,7 +20,7 @@ Targets are chosen before the cost is paid (001 § Core Concepts > Playing Cards
 a card its hero can't afford with actions alone must still be offered whenever the charges
 make up the actions it lacks and it could target that player (``can_cover``, asked by the
 listing's ``PlayCheck`` only while such a card is in play with a charge on it); such a play
-must then choose that player (``must_target``), and its cost step offers each way of
+must then choose that player (``covering``), and its cost step offers each way of
 mixing charges and actions (``offer_charges``).  A charge is not a resource (IV-RES-1,
 G-20): it removes no Control and a meta-counter does not refund it.
 """
@@ -114,13 +114,16 @@ def can_cover(game: "Game", player: int, cid: str, cdef: CardDef, helpers: list[
                for _, ref, n in helpers)
 
 
-def must_target(game: "Game", d: dict, cdef: CardDef) -> list[str]:
-    """For a play its hero can't afford with resources alone: the remembered players whose
-    cards' charges could pay the rest; one of them must then be chosen as a target."""
-    ctl, less = d["ctl"], d.get("less", 0)
-    if costs.affordable(game, ctl, cdef, less):
+def covering(game: "Game", player: int, cdef: CardDef, less: int = 0, among: list[str] | None = None) -> list[str]:
+    """For a card its hero can't afford with resources alone (``less``: a reduction of
+    this play only): the remembered players whose cards' charges could pay the rest, of
+    those in ``among`` when a card that plays it names whom it targets (Bullseye's "an
+    enemy").  One of them must then be chosen as a target.  [] when the card is
+    affordable, has no target, or no charge can pay for it."""
+    if not cdef.targets or not game.any_static(RULE) or costs.affordable(game, player, cdef, less):
         return []
-    return [ref for _, ref, n in spares(game, ctl) if _short(game, ctl, cdef, less, n)]
+    refs = [ref for _, ref, n in spares(game, player) if _short(game, player, cdef, less, n)]
+    return [r for r in refs if r in among] if among else refs
 
 
 def offer_charges(game: "Game", d: dict, cdef: CardDef) -> bool:

@@ -18,7 +18,7 @@ from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
 from .play_grants import GRANTED, exact_only
-from .playable import banner_block, cost_of
+from .playable import PLAY_IF_WHY_NOT, banner_block, cost_of, play_if_holds
 from .reactions import reaction_blocker
 from .players import move, send_home, spend, zone
 from .season3 import note_played
@@ -69,11 +69,15 @@ class PlayFrame(FrameHandler):
             why = in_hand.why_not(game, d["ctl"], cdef.name, in_hand.only_names(game, d["ctl"]))
             if why:
                 return self._fizzle(game, frame, why)
+            play_if = cdef.header.play_if       # its 'playable if' (Breathe), wherever it is played from
+            if play_if is not None and not play_if_holds(game, d["ctl"], d["card"], play_if):
+                return self._fizzle(game, frame, PLAY_IF_WHY_NOT.format(cdef.header.play_if_text))
             stats = game.state.players[d["ctl"]].stats
             short = [s for s, n in cost_of(game, d["card"], free=bool(d.get("free")), player=d["ctl"],
                                            less=d.get("less", 0)).items()
                      if stats.get(s, 0) < n]
-            if short:
+            if short and not nemesis.covering(game, d["ctl"], cdef, d.get("less", 0), d.get("must_target")):
+                # charges may pay the actions it lacks at a player they are for (Nemesis)
                 return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
         d["stage"] = "targets"
         if cdef.modes:
@@ -91,10 +95,11 @@ class PlayFrame(FrameHandler):
             d["targets"] = [[] for _ in cdef.targets]
             if cdef.targets and not d.get("free") and not d.get("cantrip") and game.any_static(nemesis.RULE):
                 # charges may stand in for actions at a player a card remembers (Nemesis):
-                # a play too dear for resources alone must then target them
+                # a play too dear for resources alone must then target them (and, played
+                # by an effect "targeting" someone, one of those too: Bullseye, To the Fray)
                 d["charges_as_actions"] = True
-                must = nemesis.must_target(game, d, cdef)
-                if must and not d.get("must_target"):
+                must = nemesis.covering(game, d["ctl"], cdef, d.get("less", 0), d.get("must_target"))
+                if must:
                     d["must_target"] = must
         k = self._next_target(game, d)
         if k is None:
@@ -259,7 +264,7 @@ class PlayFrame(FrameHandler):
         if "effect" in d:
             # played by an effect: what that effect gives it (play_grants.py: Bullseye), and
             # the mark "after it resolves" reads
-            item.flags["effect"] = True
+            item.flags["effect"] = d["effect"]     # the playing card's stack entry, when it has one
             for flag in GRANTED:
                 if flag in d:
                     item.flags[flag] = d[flag]

@@ -77,6 +77,17 @@ def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False
     return PlayCheck(game, player, response=response).why(cid, free=free, cantrip=cantrip)
 
 
+#: why a card whose ``playable if`` fails can't be played (a template: the condition's English)
+PLAY_IF_WHY_NOT = "it may only be played if {}, and that is not so now (its 'playable if')"
+
+
+def play_if_holds(game: "Game", player: int, cid: str, cond: Any) -> bool:
+    """A ``playable if`` condition, judged for ``player`` as the card is chosen (it is not
+    yet on the stack: "you" is its would-be controller), from the hand, the feat zone or
+    a card's ``play ...`` (choices.md § Conditions on playing a card)."""
+    return Ctx(game, None, src=cid, ctl=player, item="", bind={}, targets=[]).test(cond)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayInfo:
     """What the printed card alone says about playing it, read once per definition."""
@@ -301,9 +312,8 @@ class PlayCheck:
         plain = info.plain_targets
         if plain is None:
             # the general path, which every card with a 'playable if' takes (``PlayInfo``)
-            if info.play_if is not None and not self.play_if_holds(cid, info.play_if):
-                return ("it may only be played if {}, and that is not so now (its 'playable if')",
-                        cdef.header.play_if_text or "its condition holds")
+            if info.play_if is not None and not play_if_holds(game, self.player, cid, info.play_if):
+                return (PLAY_IF_WHY_NOT, cdef.header.play_if_text or "its condition holds")
             ok, why = self.target_plan(cid, cdef)
             if not ok:
                 return ("{}", why)
@@ -314,11 +324,6 @@ class PlayCheck:
         if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
             return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
         return None
-
-    def play_if_holds(self, cid: str, cond: Any) -> bool:
-        """A ``playable if`` condition, judged for this player as the card is chosen (it
-        is not yet on the stack: "you" is its would-be controller)."""
-        return Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[]).test(cond)
 
     def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
         """The short cut for ``info.plain_targets``: each noun's nearest choice in range."""

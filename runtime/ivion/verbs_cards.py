@@ -209,9 +209,9 @@ class PlayFree(IvionVerb):
         if not self._from_hand(step) or choices:
             return None
         from cardsmith.runtime.core.state import Action
-        from . import costs
+        from . import costs, nemesis
         from .hardcast import needs_reveal
-        from .playable import banner_block, target_plan_exists
+        from .playable import banner_block, play_if_holds, target_plan_exists
         game, me = ctx.game, self._player(ctx, step)
         if me is None:
             choices.append("")
@@ -228,12 +228,19 @@ class PlayFree(IvionVerb):
         for cid in game.state.zones.get(zone("hand", me), ()):
             cdef = game.cdef(cid)
             h = cdef.header
+            # too dear for resources alone, it may still be paid with charges at a player
+            # they are for (Nemesis), and must then target them
+            at = must
+            if not free and not costs.affordable(game, me, cdef, less):
+                at = nemesis.covering(game, me, cdef, less, must)
+                if not at:
+                    continue
             if (only is not None and cdef.name not in only) \
                     or h.passive or not self._kind_ok(cdef, step.obj) or banner_block(game, me, h) \
                     or needs_reveal(game, cid) \
-                    or (not free and not costs.affordable(game, me, cdef, less)) \
+                    or (h.play_if is not None and not play_if_holds(game, me, cid, h.play_if)) \
                     or not target_plan_exists(game, me, cid)[0] \
-                    or ((must or precise) and not self._can_target(game, me, cid, must, precise)) \
+                    or ((at or precise) and not self._can_target(game, me, cid, at, precise)) \
                     or not self._marks_ok(ctx, cid, step.obj):
                 continue
             opts.append(Action("free", (cid,), f"play {game.name(cid)}{how}"))
@@ -269,8 +276,10 @@ class PlayFree(IvionVerb):
                 if from_hand:
                     ctx.data["bind"]["it"] = cid            # "that card": "After it resolves" (Bullseye)
                 move(ctx.game, cid, "limbo")
+                # ``effect``: the playing card's stack entry (Bullseye's attack resolves
+                # within it: stack.py), or True for a triggered ability's play
                 ctx.game.push("play", card=cid, ctl=player, response=True, free=step.has("free"),
-                              effect=True, origin=origin, **extra)
+                              effect=ctx.data.get("item") or True, origin=origin, **extra)
 
 
 class Copy(IvionVerb):

@@ -145,3 +145,114 @@ def test_its_text_is_rendered_from_its_script():
     lines = render_lines(library().get("Nemesis"), get_game("ivion"))
     assert "You may expend a Charge as though it were an action to play cards targeting them." in lines
     assert "At the start of your turn, if they have more HP than you, add 1 Charge to this card." in lines
+
+
+# ---- cards played by another card's effect ----------------------------------------------
+
+define('''
+card "T Encore" { skill tester types ability
+  play a card }
+card "T Gift" { skill tester types ability
+  play a card for free }
+''')
+
+
+def _hand(g, player: int = 0) -> list[str]:
+    return sorted(g.name(c) for c in g.state.zones[f"hand:{player}"])
+
+
+def test_charges_pay_for_a_card_an_effect_plays_at_the_nemesis():
+    """tsv Nemesis ("to play cards targeting your Nemesis": a card another card's effect
+    plays is played, IV-PLAY-9, and pays its cost, choices.md § Free plays and copies);
+    001 § Core Concepts > Playing Cards 1-2 (targets first, then pay).  Only a card that
+    can target the Nemesis is offered: T Plot Test targets a tile."""
+    g, nem = _nemesis(hands=(["T Encore", "T Bolt", "T Plot Test"], []), actions=0)
+    act(g, "play T Encore"); pass_all(g)
+    assert sorted(labels(g)) == ["play T Bolt", "play nothing"]
+    act(g, "play T Bolt")
+    assert labels(g) == ["target bob"]
+    act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 3 and charges_left(g, nem) == 0
+    assert stat(g, 0, "power") == 1                     # paid, not free: it still gains
+
+
+def test_without_a_charge_an_effect_offers_nothing_too_dear():
+    """tsv Nemesis (expend a charge: none left, nothing stands in); IV-PLAY-3."""
+    g, nem = _nemesis(hands=(["T Encore", "T Bolt"], []), charges=0, actions=0)
+    act(g, "play T Encore"); pass_all(g)
+    assert g.pending.kind == "main" and _hand(g) == ["T Bolt"]
+
+
+def test_a_free_play_costs_no_action_so_no_charge_is_spent():
+    """001 § Rules Reference > Glossary > FREE (played as if its cost were 0 actions and 0
+    power): there is no action for a charge to stand in for (choices.md § Nemesis)."""
+    g, nem = _nemesis(hands=(["T Gift", "T Bolt"], []), actions=0)
+    act(g, "play T Gift"); pass_all(g)
+    act(g, "play T Bolt for free"); act(g, "target bob")
+    assert g.pending.kind == "respond"                  # no cost step: nothing to pay
+    pass_all(g)
+    assert stat(g, 1, "hp") == 37 and charges_left(g, nem) == 1 and stat(g, 0, "power") == 0
+
+
+def test_bullseye_plays_an_attack_paid_with_a_charge():
+    """tsv Bullseye (play an attack card targeting an enemy) with tsv Nemesis: Bullseye's
+    own cost takes the last action, the charge pays T Bolt's (1 action), and T Bolt gets
+    Bullseye's Precise and 8 more damage (choices.md § Season-3 keywords)."""
+    g, nem = _nemesis(hands=(["Bullseye", "T Bolt"], []), actions=1, power=3)
+    act(g, "play Bullseye"); pass_all(g)
+    act(g, "play T Bolt"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 3 - 8 and charges_left(g, nem) == 0
+    assert stat(g, 0, "actions") == 0 and stat(g, 0, "initiative") == 1 + 2
+
+
+# ---- team games: several opponents to choose from -----------------------------------------
+
+def _seat_cara(g, position: str) -> None:
+    """A third hero, cara, on bob's side.  Ivion's engine seats two heroes (Arena, 000 §
+    Variant Rules > Arena, is not a mode of its own), so the test seats her by hand; the
+    code it drives (``remember``, opponents, targets, charges) is written for any number."""
+    from cardsmith.runtime.core.state import Player
+    from cardsmith.runtime.ivion.players import zone
+    cara = Player(2, "cara", team=1, position=position)
+    cara.stats.update(g.state.players[1].stats)
+    cara.flags.update(second_wind_used=False, chivalrous=False)
+    g.state.players.append(cara)
+    for kind in ("deck", "hand", "discard", "feats", "removed", "relics", "traps", "trap_discard"):
+        g.state.zones[zone(kind, 2)] = []
+
+
+def _team_nemesis(choice: str, **alice):
+    g, nem = _nemesis(**alice)
+    _seat_cara(g, "c3")
+    del g.card(nem).counters["remembered"]
+    g.state.pending = None
+    g.emit("draw_opening_hand", who=0)      # where Nemesis chooses (IV-SETUP-7)
+    g.run()
+    assert g.pending.kind != "main" and sorted(labels(g)) == ["bob", "cara"]
+    act(g, choice)
+    assert g.pending.kind == "main"
+    return g, nem
+
+
+@pytest.mark.parametrize("choice, index", [("bob", 1), ("cara", 2)])
+def test_with_several_opponents_the_player_chooses_the_nemesis(choice, index):
+    """tsv Nemesis ("An opponent of your choice"); choices.md § Nemesis (in a team game the
+    player picks; before the choice no one is remembered, as two opponents are possible)."""
+    g, nem = _nemesis()
+    _seat_cara(g, "c3")
+    del g.card(nem).counters["remembered"]
+    from cardsmith.runtime.ivion.nemesis import remembered
+    assert remembered(g, nem) is None                   # two opponents: none until chosen
+    g2, nem2 = _team_nemesis(choice)
+    assert g2.card(nem2).counters["remembered"] == index and remembered(g2, nem2) == index
+    assert f"Nemesis remembers {choice}" in log_text(g2)
+
+
+def test_charges_pay_only_for_cards_targeting_the_chosen_opponent():
+    """tsv Nemesis ("targeting your Nemesis"): bob and cara both stand in T Bolt's range;
+    with cara the Nemesis and no action left, T Bolt may be played, at cara only."""
+    g, nem = _team_nemesis("cara", actions=0)
+    act(g, "play T Bolt")
+    assert labels(g) == ["target cara"]
+    act(g, "target cara"); pass_all(g)
+    assert stat(g, 2, "hp") == 37 and stat(g, 1, "hp") == 40 and charges_left(g, nem) == 0
