@@ -9,9 +9,12 @@ that one play only:
 - ``static precise_for_played``: the played card has the keyword Precise (precise.py, option
   ``precise_keyword``): read as a restriction, its targets are offered and re-checked at its
   max range; read as a bonus, it resolves precisely.  Stack flag ``gained_precise``.
-- ``static more_damage_for_played = N``: the first ``deal`` step of the played card deals N
-  more damage (the card "deals N more damage": once, not once per step).  Stack flag
-  ``more_damage``, handed to its effect as it resolves.
+- ``static more_damage_for_played = N``: the played card deals N more damage to the enemy
+  it was played at, once: the first of its ``deal`` steps that hits a player among its
+  targets on the other side adds N for that player alone (``bonus_for``: the card names
+  one amount, as Icebolt's Advantage adds one; choices.md § Season-3 keywords, Bullseye).
+  Stack flag ``more_damage``, spent once it is dealt; the bind of the same name marks the
+  played card's effect, so a ``deal`` step of any other card asks nothing.
 
 After ``play a card ...`` (a card picked from the hand) ``that card`` (``it``) names the card
 played, and the condition ``resolved`` asks whether such a card, played by an effect, resolved
@@ -65,6 +68,23 @@ def exact_only(game: "Game", ctl: int, cid: str, refs: list[str]) -> list[str]:
         return []
     reach = "reach" in cdef.keywords
     return [r for r in refs if at_max_range(game, ctl, tile_of(game, r), rng, reach, cid)]
+
+
+def bonus_for(ctx: "Ctx", hit: list[int]) -> tuple[int, int]:
+    """(hero, N): the hero of ``hit`` that takes the played card's N more damage, and N,
+    spending it; (-1, 0) once it is spent or when no hero hit is a target of the card on
+    its controller's other side (the enemy it was played at)."""
+    item = ctx.item
+    if item is None or not item.flags.get(BONUS):
+        return -1, 0
+    players = ctx.game.state.players
+    side = players[item.controller].team
+    aimed = {int(r[7:]) for group in item.targets for r in group if r.startswith("player:")}
+    for p in hit:
+        if p in aimed and players[p].team != side:
+            n, item.flags[BONUS] = item.flags[BONUS], 0
+            return p, n
+    return -1, 0
 
 
 def note_resolved_card(game: "Game", cid: str) -> None:

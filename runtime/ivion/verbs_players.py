@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Action, Decision
 
 from .header import CONTROL_KINDS
-from .play_grants import BONUS
+from .play_grants import BONUS, bonus_for
 from .players import apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
 from .verbs_base import IvionVerb, players_in
 
@@ -33,15 +33,15 @@ class Deal(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         n = ctx.value(step.amount)
-        bind = ctx.data["bind"]
-        if BONUS in bind:
-            n += bind.pop(BONUS)        # the card's first damage step (play_grants.py: Bullseye)
         targets = players_in(ctx.select(step.clause("to")))
+        # a card played with more damage (Bullseye): N more to the enemy it was played at, once
+        more, extra = bonus_for(ctx, targets) if BONUS in ctx.data["bind"] else (-1, 0)
         # One step is one event: every hero it hits is damaged, then all are checked
         # together, so two heroes at 0 at once are decided by ``both_at_zero`` (G-22).
         together = len(targets) > 1 and ctx.game.state.options.get("both_at_zero", "draw") != "sequential"
         for p in targets:
-            damage(ctx.game, ctx.controller, p, n, ctx.card().name, settle=not together)
+            damage(ctx.game, ctx.controller, p, n + extra if p == more else n, ctx.card().name,
+                   settle=not together)
         if together:
             settle_hp(ctx.game, targets, ctx.card().name)
 

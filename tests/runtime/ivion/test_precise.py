@@ -218,6 +218,34 @@ def test_with_no_card_to_give_precise_to_nothing_is_asked_and_the_gain_lasts_one
     assert stat(g, 1, "hp") == 39
 
 
+define('''
+card "T Recoil" { skill tester cost 1 action range 2 banner silence types attack
+  deal 1 damage to you
+  deal 3 damage to target enemy }
+card "T Opener" { skill tester cost 1 action range 2 banner silence types attack
+  advantage: deal 1 damage to target enemy
+  deal 2 damage to them }
+card "T Double Tap" { skill tester cost 1 action range 2 banner silence types attack
+  deal 2 damage to target enemy
+  deal 3 damage to them }
+''')
+
+
+@pytest.mark.parametrize("card, bob_hp, alice_hp", [
+    ("T Double Tap", 40 - 2 - 3 - 8, 40),    # two steps at bob: 8 more once, not per step
+    ("T Recoil", 40 - 3 - 8, 40 - 1),        # its first step hits alice: the 8 go to bob
+    ("T Opener", 40 - 1 - 2 - 8, 40),        # first hit in a nested block, then the outer one
+])
+def test_bullseye_adds_8_damage_once_to_the_enemy_it_targets(card, bob_hp, alice_hp):
+    """tsv Bullseye ("It ... deals 8 more damage": one amount, to the attack played
+    "targeting an enemy"); choices.md § Season-3 keywords, Bullseye.  Bob is slowed for
+    T Opener's Advantage (000 § Glossary > Advantage)."""
+    g = _bullseye("b3", card)
+    setup(g, 1, slow=1)
+    act(g, f"play {card}"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == bob_hp and stat(g, 0, "hp") == alice_hp
+
+
 def test_bullseye_renders_from_its_script():
     """DESIGN § The language (rendered text); tsv Bullseye."""
     out, err = io.StringIO(), io.StringIO()
