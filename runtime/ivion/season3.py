@@ -249,9 +249,10 @@ def interrupted(player: Any) -> None:
 
 def _just_resolved_precise_attack(ctx: "Ctx", cond: Any) -> bool:
     """Trick Shot (played only right after an attack card resolved precisely): the last card
-    you resolved was an attack card resolved precisely, this turn, and since then you have
-    played no card (the count ``stack.py`` recorded is still the count) and taken no core
-    action (``interrupted``)."""
+    you resolved was an attack card resolved precisely (or the card whose effect played
+    one, Bullseye, finishing around it: ``stack.py`` carries the count on), this turn, and
+    since then you have played no card (the count ``stack.py`` recorded is still the
+    count) and taken no core action (``interrupted``)."""
     game = ctx.game
     me = ctx.controller
     last = game.state.players[me].flags.get("last_resolved")

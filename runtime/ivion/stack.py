@@ -240,10 +240,17 @@ class ResolveItemFrame(FrameHandler):
                 note_resolved_card(game, item.card)     # "After it resolves" (Bullseye)
             # "the last card you resolved this turn" (Battle Lust, Intimidate); a precise
             # attack adds how many cards its controller had played (Trick Shot, season3.py)
+            # and the card whose effect played it, which carries that count on as it
+            # finishes resolving around it (Bullseye: choices.md "Precisely attacking")
+            flags = game.state.players[item.controller].flags
             last = [game.state.turn, cdef.name, sorted(cdef.header.types), refs]
             if item.flags.get("precise") and "attack" in cdef.header.types:
-                last.append(count_played(game, item.controller))
-            game.state.players[item.controller].flags["last_resolved"] = last
+                last += [count_played(game, item.controller), item.flags.get("effect")]
+            else:
+                before = flags.get("last_resolved")
+                if before is not None and len(before) > 5 and before[5] == item.id and before[0] == last[0]:
+                    last.append(before[4])
+            flags["last_resolved"] = last
 
 
 def attaches(cdef) -> bool:

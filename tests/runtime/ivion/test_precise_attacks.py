@@ -15,7 +15,7 @@ import pytest
 from cardsmith import cli
 from cardsmith.runtime.ivion.playable import why_cant_play
 
-from .helpers import act, define, duel, find, labels, pass_all, play, setup, stat
+from .helpers import act, define, duel, find, give, labels, pass_all, play, setup, stat
 
 define('''
 card "T Pin" { skill tester cost 1 action range 3 types aura
@@ -177,6 +177,66 @@ def test_trick_shot_after_a_countered_attack_is_not_offered():
     act(g, "play T Zap"); act(g, "target bob")
     act(g, "respond with T Nix"); act(g, "T Zap"); pass_all(g)
     assert find(g, "play Trick Shot") is None
+
+
+# ---- an attack Bullseye plays -------------------------------------------------------------
+
+def _bullseye_zap(*more, **options):
+    """Alice plays Bullseye, then T Zap (range 3) through it at bob, 3 tiles away."""
+    g = _duel(["Bullseye", "T Zap", *more], **options)
+    setup(g, 0, power=5)
+    play(g, "Bullseye")
+    act(g, "play T Zap"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 40 - 1 - 8 and stat(g, 0, "initiative") == 2     # Bullseye done
+    return g
+
+
+@pytest.mark.parametrize("reading", ["restriction", "bonus"])
+def test_trick_shot_may_follow_an_attack_bullseye_played(reading):
+    """tsv Trick Shot (only right after resolving an attack card precisely) with tsv
+    Bullseye (the attack it plays gains Precise; its own text ends after that attack
+    resolves): finishing Bullseye is no action of the player's, so Trick Shot still comes
+    right after the attack (choices.md § Season-3 keywords, "Precisely attacking")."""
+    g = _bullseye_zap("Trick Shot", precise_keyword=reading)
+    act(g, "play Trick Shot"); pass_all(g)
+    assert stat(g, 0, "initiative") == 3
+
+
+def test_after_bullseye_a_card_or_a_move_between_still_breaks_it():
+    """tsv Trick Shot ("immediately"): Bullseye carries the precise attack only through its
+    own end; a card played or a move made after it comes between."""
+    g = _bullseye_zap("T Think", "Trick Shot")
+    play(g, "T Think")
+    assert find(g, "play Trick Shot") is None
+    g = _bullseye_zap("Trick Shot")
+    act(g, "move to a1")
+    assert find(g, "play Trick Shot") is None
+
+
+def test_a_card_that_did_not_play_the_attack_resolving_after_it_breaks_it():
+    """tsv Trick Shot: T Filler, answered by bob and then by alice's own precise T Zap,
+    resolves after T Zap without having played it: the last card resolved is not the
+    attack (choices.md § Season-3 keywords, "Precisely attacking")."""
+    g = _trick(("T Filler", "T Zap", "Trick Shot"))
+    give(g, 1, "T Zap")
+    setup(g, 1, actions=1)
+    act(g, "play T Filler")
+    act(g, "respond with T Zap"); act(g, "target alice")
+    act(g, "respond with T Zap"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 39 and stat(g, 0, "hp") == 39 and g.pending.kind == "main"
+    assert find(g, "play Trick Shot") is None
+
+
+@pytest.mark.parametrize("reading", ["restriction", "bonus"])
+def test_applethrough_counts_an_attack_bullseye_played_as_precise(reading):
+    """tsv Applethrough (after a successful, precise attack on an enemy) with tsv Bullseye
+    (the attack gains Precise): the qualifier `precisely` sees the gained keyword."""
+    g = _duel(["Applethrough", "Bullseye", "T Zap"], precise_keyword=reading)
+    setup(g, 0, power=5)
+    play(g, "Applethrough")
+    play(g, "Bullseye")
+    act(g, "play T Zap"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 0, "luck") == 1 and stat(g, 0, "initiative") == 2 + 1
 
 
 # ---- rendered text ------------------------------------------------------------------------
