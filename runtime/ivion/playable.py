@@ -81,6 +81,13 @@ def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False
 PLAY_IF_WHY_NOT = "it may only be played if {}, and that is not so now (its 'playable if')"
 
 
+#: ``playable if`` conditions about the moment of playing ("immediately after ..."): what
+#: came just before the play stays so, and the card's own play would break them, so they
+#: are judged as the card is chosen and not again as it resolves (Trick Shot; every other
+#: condition is: ``stack.meta_counter_reason``; choices.md § Conditions on playing a card)
+AT_PLAY_ONLY = frozenset({"just_resolved_precise_attack"})
+
+
 def play_if_holds(game: "Game", player: int, cid: str, cond: Any) -> bool:
     """A ``playable if`` condition, judged for ``player`` as the card is chosen (it is not
     yet on the stack: "you" is its would-be controller), from the hand, the feat zone or

@@ -3,8 +3,10 @@
 After a card is played the enemy may answer with one instant; then the first player may
 answer that, and so on.  When a player declines, every unresolved card resolves in the
 reverse order it was played.  As each card starts to resolve it is checked again: its
-Control banner against its controller's Control, and its targets for range and validity;
-failing either, it is meta-countered and what was paid comes back (000 § Meta-Counters).
+Control banner against its controller's Control, its ``playable if`` condition (save one
+about the moment of playing: ``playable.AT_PLAY_ONLY``), and its targets for range and
+validity; failing any, it is meta-countered and what was paid comes back (000 §
+Meta-Counters).
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 from . import precise
 from .header import IvionHeader
 from .play_grants import BONUS, note_resolved_card
-from .playable import PlayCheck, banner_block, play_info
+from .playable import AT_PLAY_ONLY, PlayCheck, banner_block, play_info
 from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, count_played, flip, is_precise, note_resolved
 from .permissions import TARGETED
@@ -113,6 +115,10 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
     blocked = banner_block(game, item.controller, h)
     if blocked:
         return f"Control: {game.state.players[item.controller].name} is {blocked} (banner)"
+    play_if = h.play_if         # a condition that let it be played no longer holds (IV-META-1: Breathe)
+    if play_if is not None and play_if.name not in AT_PLAY_ONLY and \
+            not Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={}).test(play_if):
+        return f"it may only be played if {h.play_if_text}, and that is no longer so"
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)

@@ -1,6 +1,7 @@
 """Conditions on playing a card (`playable if CONDITION`; docs/ivion/choices.md §
 Conditions on playing a card): Breathe (tsv: playable only while no enemy stands within
-two tiles of you), judged as the card is chosen, with its reason for ``why``;
+two tiles of you), judged as the card is chosen, with its reason for ``why``, and again
+as it resolves (IV-META-1);
 the condition `no SELECTOR` (nothing it selects exists) that Breathe's uses."""
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ card "T Calm" { skill tester cost 1 action types ability
   gain 1 power }
 card "T Lonely" { skill tester types ability
   if no enemies near you then gain 2 power else gain 1 power }
+card "T Encore Breath" { skill tester types ability
+  play a card }
 ''')
 
 
@@ -66,16 +69,60 @@ def test_breathe_resolves_for_its_power():
     assert "Breathe" in [g.name(c) for c in g.state.zones["discard:0"]]
 
 
-def test_the_condition_is_judged_when_chosen_not_again_as_it_resolves():
-    """choices.md § Conditions on playing a card (like Hardcast, a condition of playing:
-    001 § Meta-Counters names Control and targets); the enemy moving near after the play
-    does not meta-counter it."""
-    g = duel(hands=(["Breathe"], []))
-    _at(g, "a1", "d4")
+@pytest.mark.parametrize("ruleset", ["hh", "original"])
+def test_an_enemy_who_comes_within_two_tiles_in_response_meta_counters_breathe(ruleset):
+    """001 § Rules Reference > Additional Rules > Attached Cards > META-COUNTERS and 000 §
+    Responding to Cards > Meta-Counters (a card whose conditions for being played no longer
+    hold as it tries to resolve is meta-countered; IV-META-1) with tsv Breathe: bob blinks
+    from 3 tiles away to 2 in response; Breathe does nothing and its action comes back
+    (IV-META-3).  choices.md § Conditions on playing a card."""
+    g = duel(hands=(["Breathe"], ["T Blink"]), ruleset=ruleset)
+    _at(g, "a1", "a4")
     act(g, "play Breathe")
-    setup(g, 1, position="a2")              # an enemy now stands next to alice
-    pass_all(g)
-    assert stat(g, 0, "power") == 3 and "meta-countered" not in " ".join(e.text for e in g.state.log)
+    assert stat(g, 0, "actions") == 2
+    act(g, "respond with T Blink"); pass_all(g)
+    act(g, "a3"); pass_all(g)
+    assert g.state.players[1].position == "a3"
+    assert "Breathe is meta-countered: it may only be played if no enemies are within 2 tiles of you" in \
+        "\n".join(e.text for e in g.state.log)
+    assert stat(g, 0, "power") == 0 and stat(g, 0, "actions") == 3
+
+
+def test_breathe_resolves_when_the_enemy_stays_away():
+    """The same check as it resolves (IV-META-1): bob blinks, but only to 3 tiles away."""
+    g = duel(hands=(["Breathe"], ["T Blink"]))
+    _at(g, "a1", "b4")
+    act(g, "play Breathe")
+    act(g, "respond with T Blink"); pass_all(g)
+    act(g, "a4"); pass_all(g)
+    assert stat(g, 0, "power") == 3 and stat(g, 0, "actions") == 2
+
+
+def test_a_condition_about_the_moment_of_playing_is_not_judged_again():
+    """tsv Trick Shot (only right after an attack card resolved precisely): what came just
+    before the play stays so, and Trick Shot's own play would break the condition, so it
+    is judged as the card is chosen only (choices.md § Conditions on playing a card)."""
+    g = duel(hands=(["T Zap", "Trick Shot"], ["T Slowdart"]))
+    _at(g, "b1", "b4")
+    setup(g, 1, actions=1)
+    act(g, "play T Zap"); act(g, "target bob"); pass_all(g)
+    act(g, "play Trick Shot")
+    act(g, "respond with T Slowdart"); act(g, "target alice"); pass_all(g)
+    assert stat(g, 0, "slow") == 1 and stat(g, 0, "initiative") == 2     # Trick Shot resolved
+
+
+def test_a_card_an_effect_plays_is_held_to_its_condition():
+    """choices.md § Conditions on playing a card (judged wherever the card is played from);
+    IV-PLAY-9 (a card an effect plays is played in full)."""
+    g = duel(hands=(["T Encore Breath", "T Encore Breath", "Breathe"], []))
+    _at(g, "a1", "a3")                      # 2 tiles away
+    act(g, "play T Encore Breath"); pass_all(g)
+    assert sorted(a.label for a in g.legal_actions()) == ["play T Encore Breath", "play nothing"]
+    act(g, "play nothing")
+    _at(g, "a1", "a4")
+    act(g, "play T Encore Breath"); pass_all(g)
+    act(g, "play Breathe"); pass_all(g)
+    assert stat(g, 0, "power") == 3
 
 
 def test_a_card_without_the_header_carries_no_condition():
