@@ -28,7 +28,8 @@ class IvionHeader:
     charges: int = 0                    # a Charged feat's starting charge tokens (G-20)
     charged: bool = False               # Charged (may start with 0: Nemesis, Divine Aurora)
     #: ``playable if CONDITION`` (Breathe): a compiled condition judged when the card is
-    #: chosen (playable.py), and its words as written for the refusal; None for nearly all
+    #: chosen (playable.py) and again as it resolves (stack.py), and its words as written
+    #: for the refusal; None for nearly all
     play_if: Any = None
     play_if_text: str = ""
 
