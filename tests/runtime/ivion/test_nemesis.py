@@ -152,8 +152,10 @@ def test_its_text_is_rendered_from_its_script():
 define('''
 card "T Encore" { skill tester types ability
   play a card }
-card "T Gift" { skill tester types ability
+card "T Free Encore" { skill tester types ability
   play a card for free }
+card "T Paid Mirror" { skill tester range 3 instant types ability
+  copy target card }
 ''')
 
 
@@ -186,12 +188,26 @@ def test_without_a_charge_an_effect_offers_nothing_too_dear():
 def test_a_free_play_costs_no_action_so_no_charge_is_spent():
     """001 § Rules Reference > Glossary > FREE (played as if its cost were 0 actions and 0
     power): there is no action for a charge to stand in for (choices.md § Nemesis)."""
-    g, nem = _nemesis(hands=(["T Gift", "T Bolt"], []), actions=0)
-    act(g, "play T Gift"); pass_all(g)
+    g, nem = _nemesis(hands=(["T Free Encore", "T Bolt"], []), actions=0)
+    act(g, "play T Free Encore"); pass_all(g)
     act(g, "play T Bolt for free"); act(g, "target bob")
     assert g.pending.kind == "respond"                  # no cost step: nothing to pay
     pass_all(g)
     assert stat(g, 1, "hp") == 37 and charges_left(g, nem) == 1 and stat(g, 0, "power") == 0
+
+
+def test_a_copy_that_is_not_free_may_be_paid_with_a_charge():
+    """001 § Rules Reference > Glossary > COPY (a copy is played like a normal card, and
+    pays its cost unless free: IV-KW-COPY-1) with tsv Nemesis: alice copies bob's T Bolt
+    with no action left; the charge pays the copy at bob."""
+    g, nem = _nemesis(hands=(["T Paid Mirror"], ["T Bolt"]), actions=0)
+    end_turn(g)
+    act(g, "play T Bolt"); act(g, "target alice")
+    act(g, "respond with T Paid Mirror"); act(g, "target T Bolt")
+    act(g, "don't respond")
+    assert labels(g) == ["target bob"]
+    act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "hp") == 37 and stat(g, 0, "hp") == 37 and charges_left(g, nem) == 0
 
 
 def test_bullseye_plays_an_attack_paid_with_a_charge():
