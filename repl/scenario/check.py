@@ -26,6 +26,8 @@ from ..views.base import GameView
 from .facts import PathError, kind_of
 
 CARD_ID = re.compile(r"^card\d+$")
+#: the kinds of path that are lists of cards: a card name beside one is checked
+CARD_LISTS = ("zone", "pile", "stack")
 #: REPL commands whose first argument is a player
 PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide", "trap"}
 #: REPL commands whose first arguments name a card
@@ -276,15 +278,15 @@ def check_condition(prep: Prepared, cond: Any, loc: Loc) -> None:
     assert isinstance(cond, Compare)
     kinds = [check_operand(prep, o) for o in (cond.left, cond.right) if o is not None]
     if cond.op in ("in", "not in"):
-        if kinds[1] not in ("zone", "names", "stack", "log", "str") and kinds[1] != "literal":
+        if kinds[1] not in (*CARD_LISTS, "names", "log", "str") and kinds[1] != "literal":
             raise fail(prep.sdef, cond.right.loc, f"'{cond.op}' needs a list on its right (a zone, the stack ...)")
-        if kinds[1] in ("zone", "stack") and isinstance(cond.left, Literal) and isinstance(cond.left.value, str):
+        if kinds[1] in CARD_LISTS and isinstance(cond.left, Literal) and isinstance(cond.left.value, str):
             _card(prep, cond.left.value, cond.left.loc)
-    if cond.op in ("==", "!=") and kinds[0] == "zone" and isinstance(cond.right, Literal) \
+    if cond.op in ("==", "!=") and kinds[0] in CARD_LISTS and isinstance(cond.right, Literal) \
             and isinstance(cond.right.value, tuple):
         for v in cond.right.value:
             _card(prep, str(v), cond.right.loc)
-    if cond.op in ("<", "<=", ">", ">=") and any(k in ("zone", "names", "stack", "str", "bool") for k in kinds):
+    if cond.op in ("<", "<=", ">", ">=") and any(k in (*CARD_LISTS, "names", "str", "bool") for k in kinds):
         raise fail(prep.sdef, loc, f"'{cond.op}' compares numbers", "compare .size for a zone or the stack")
 
 

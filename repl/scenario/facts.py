@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 KINDS: dict[str, dict[str, str]] = {
     "zone": {"size": "int", "count": "int", "top": "card", "bottom": "card", "names": "names",
              "ids": "names", "[]": "card"},
+    # the cards beneath a card (CARD.beneath, in a game with piles: Ivion's, IV-ZONE-6), top
+    # first: a zone, and which of its cards lie face up (revealed) or face down
+    "pile": {"size": "int", "count": "int", "top": "card", "bottom": "card", "names": "names",
+             "ids": "names", "[]": "card", "face_up": "names", "face_down": "names"},
     "names": {"size": "int", "count": "int", "[]": "str"},
     "card": {"name": "str", "id": "str", "zone": "str", "where": "str", "owner": "str",
              "controller": "str", "attached": "str", "revealed": "bool", "counters": "map*"},
@@ -84,6 +88,10 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
                         "players: " + ", ".join(players) + "; the game: " + ", ".join(GAME_ROOTS))
     for part, loc in path.parts:
         attrs = player_attrs(view) if kind == "player" else KINDS.get(kind, {})
+        if kind == "card" and view.has_piles:
+            attrs = {**attrs, "beneath": "pile"}
+        elif kind == "card" and part == "beneath":
+            raise PathError(f"{view.game} has no piles beneath cards", loc, "`beneath` is Ivion's (IV-ZONE-6)")
         if isinstance(part, int):
             if "[]" not in attrs:
                 raise PathError(f"{_a(kind)} has no numbered entries", loc)
@@ -181,6 +189,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part == "last":
             return cur[-1] if cur else None
         raise PathError(f"a list has no '{part}'", loc)
+    if cur is None:                 # a numbered entry past the end, a card not in the game
+        raise PathError(f"there is nothing there to have a '{part}' (no such card or entry in the game now)", loc)
     if not isinstance(cur, Obj):
         raise PathError(f"'{cur}' is a plain value: it has no '{part}'", loc)
     k, ref = cur.kind, cur.ref
@@ -203,28 +213,32 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part == "log":                   # private entries of others left out (hidden hands)
             return Obj("log", ref)
         raise PathError(f"unknown property '{part}' of a player", loc)
-    if k in ("zone", "stack"):
-        items = ref if k == "zone" else list(s.stack)
-        wrap = (lambda c: Obj("card", c)) if k == "zone" else (lambda it: Obj("item", it))
-        if isinstance(part, int):
-            seq = items if k == "zone" else items        # zones: 1 = top; stack: 1 = first played
-            return wrap(seq[part - 1]) if 1 <= part <= len(seq) else None
+    if k in ("zone", "pile", "stack"):
+        pile = k != "stack"                     # a player's zone or the cards beneath a card
+        items = ref if pile else list(s.stack)
+        wrap = (lambda c: Obj("card", c)) if pile else (lambda it: Obj("item", it))
+        if isinstance(part, int):               # zones: 1 = top; stack: 1 = first played
+            return wrap(items[part - 1]) if 1 <= part <= len(items) else None
         if part in ("size", "count"):
             return len(items)
         if part == "top":
             if not items:
                 return None
-            return wrap(items[0] if k == "zone" else items[-1])
+            return wrap(items[0] if pile else items[-1])
         if part == "bottom":
             if not items:
                 return None
-            return wrap(items[-1] if k == "zone" else items[0])
+            return wrap(items[-1] if pile else items[0])
         if part == "names":
             return plain(cur, game, view)
         if part == "ids":
             return list(items)
+        if k == "pile" and part in ("face_up", "face_down"):
+            return [s.cards[c].name for c in items if s.cards[c].revealed == (part == "face_up")]
         raise PathError(f"unknown property '{part}' of a {k}", loc)
     if k == "card":
+        if ref is None and part == "beneath":
+            raise PathError("no such card in the game now: nothing lies beneath it", loc)
         if ref is None:
             return None
         c = s.cards.get(ref)
@@ -245,6 +259,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
             return c.revealed
         if part == "counters":
             return dict(c.counters)
+        if part == "beneath":
+            return Obj("pile", view.pile(game, ref))
     if k == "item":
         it = ref
         if part == "card":
@@ -306,7 +322,7 @@ def plain(value: Any, game: "Game", view: "GameView") -> Any:
         return s.players[value.ref].name
     if value.kind == "card":
         return s.cards[value.ref].name if value.ref in s.cards else None
-    if value.kind == "zone":
+    if value.kind in ("zone", "pile"):
         return [s.cards[c].name for c in value.ref]
     if value.kind == "stack":
         return [s.cards[it.card].name if it.card in s.cards else it.card for it in s.stack]

@@ -136,30 +136,34 @@ def refused(cond: Refused, session: Session) -> tuple[bool, str]:
     return True, ""
 
 
-def run_line(line: Line, session: Session) -> tuple[bool, str]:
+def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
+    """Run one script line: whether it held, what went wrong, and where (the line, or the
+    part of an expectation's path that named nothing in the game as it is now)."""
     if line.kind == "command":
         result = execute(session, line.command)
         if not result.ok:
-            return False, "the command failed: " + result.text.removeprefix("error: ").split("\n")[0]
-        return True, ""
+            return False, "the command failed: " + result.text.removeprefix("error: ").split("\n")[0], line.loc
+        return True, "", line.loc
     cond = line.condition
     try:
         if isinstance(cond, Refused):
-            return refused(cond, session)
-        return holds(cond, session)
-    except (PathError, TypeError) as exc:
-        return False, str(exc)
+            return (*refused(cond, session), line.loc)
+        return (*holds(cond, session), line.loc)
+    except PathError as exc:
+        return False, str(exc), exc.loc or line.loc
+    except TypeError as exc:
+        return False, str(exc), line.loc
 
 
 def run_lines(lines: Any, session: Session, outcome: Outcome, goal_check: Any = None) -> bool:
     for line in lines:
-        ok, message = run_line(line, session)
+        ok, message, loc = run_line(line, session)
         if line.kind == "command":
             outcome.commands += 1
         elif ok:
             outcome.checked += 1
         if not ok:
-            outcome.ok, outcome.loc, outcome.line, outcome.message = False, line.loc, line.text, message
+            outcome.ok, outcome.loc, outcome.line, outcome.message = False, loc, line.text, message
             return False
         if goal_check is not None and goal_check(session):
             break

@@ -197,12 +197,42 @@ def final_expectations(session: Session) -> list[str]:
                 out.append(f"expect {p.name}.{kind}.size == {len(s.zones.get(view.zone_key(kind, p.index), ()))}")
         if p.position:
             out.append(f'expect {p.name}.position == "{p.position}"')
+    out += pile_expectations(session)
     out += view.final_expectations(session.g)
     out.append(f"expect stack.size == {len(s.stack)}")
     if s.over:
         out.append("expect over")
     else:
         out.append(f"expect active == {s.players[s.active].name}")
+    return out
+
+
+def pile_expectations(session: Session) -> list[str]:
+    """``expect`` lines on the piles beneath cards where the session ended (Ivion's,
+    IV-ZONE-6): which cards, top first, and which lie face up.  A card in a player's zone is
+    named by its place there (``bob.feats[2]``); one elsewhere (attached) by its name, when
+    no other card has it (card ids differ between games)."""
+    view, game = session.view, session.g
+    if not view.has_piles:
+        return []
+    s = game.state
+    out: list[str] = []
+    for p in s.players:
+        for holder in view.pile_holders(game, p.index):
+            ids = view.pile(game, holder)
+            if not ids:
+                continue
+            card = s.cards[holder]
+            kind, _, owner = card.zone.partition(":")
+            if kind in view.zone_kinds and owner.isdigit():
+                ref = f"{s.players[int(owner)].name}.{kind}[{s.zones[card.zone].index(holder) + 1}]"
+            elif sum(1 for c in s.cards.values() if c.name == card.name) == 1:
+                ref = f"card {q(card.name)}"
+            else:
+                continue
+            out.append(f"expect {ref}.beneath == [{', '.join(q(s.cards[c].name) for c in ids)}]")
+            out.append(f"expect {ref}.beneath.face_up == "
+                       f"[{', '.join(q(s.cards[c].name) for c in ids if s.cards[c].revealed)}]")
     return out
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from cardsmith.repl.commands import execute
 from cardsmith.repl.scenario.build import new_session
 from cardsmith.repl.scenario.check import prepare
 from cardsmith.repl.scenario.run import Outcome, run_lines
@@ -44,3 +45,12 @@ def replay(path: Path):
     outcome = Outcome(str(path), prep.sdef.name)
     assert run_lines(prep.sdef.section("script").lines, session, outcome), outcome.summary()
     return session
+
+
+def saved_after(session, path: Path, *commands: str) -> str:
+    """Run REPL commands in the session (each must succeed), then ``save scenario PATH``;
+    the text saved."""
+    for line in (*commands, f"save scenario {path}"):
+        result = execute(session, line)
+        assert result.ok, (line, result.text)
+    return path.read_text(encoding="utf-8")

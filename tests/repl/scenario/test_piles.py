@@ -18,7 +18,7 @@ from cardsmith.repl.scenario.build import new_session
 from cardsmith.repl.scenario.check import prepare
 from cardsmith.runtime.ivion.players import beneath
 
-from .conftest import replay
+from .conftest import replay, saved_after
 
 # Spellbook, Stormstruck and Spark are bundled (cards/ivion/card_zones.ivion); Finch and
 # Bodkin are the Fletcher's (cards/ivion/fletcher.ivion).
@@ -87,12 +87,8 @@ def test_save_scenario_writes_the_piles_and_the_board_replays_the_same(write, tm
     path = write("p.scenario", HEAD + '  beneath "Spellbook":\n  beneath "Spellbook": "T Bolt", "T Zap" face up\n'
                  '  collection: "Spark", "Spark"\n  feathers: "Finch"\n  arrowheads: "Bodkin"\n' + TAIL)
     session = new_session(prepare(path))
-    for line in ('put "T Nix" beneath Stormstruck face down', 'put Spark into alice master_arrow'):
-        result = execute(session, line)
-        assert result.ok, result.text
     saved = tmp_path / "saved.scenario"
-    assert execute(session, f"save scenario {saved}").ok
-    text = saved.read_text()
+    text = saved_after(session, saved, 'put "T Nix" beneath Stormstruck face down', 'put Spark into alice master_arrow')
     # the first Spellbook holds nothing: an empty line keeps the second line on the second copy
     assert '  beneath "Spellbook":\n  beneath "Spellbook": "T Bolt", "T Zap" face up\n' in text
     assert '  collection: "Spark", "Spark"' in text and '  feathers: "Finch"' in text
