@@ -172,6 +172,8 @@ class CardCompiler:
         if kind == "MayPay":
             return [self.may_pay(st)]
         if kind == "ForEachStmt":
+            if st.count is not None:
+                return [fx.ForEach(None, self.body(st.body), count=self.expr(st.count))]
             s = st.sel
             self.noun(s, s.noun)
             sel = fx.Sel("each", s.noun, self.filters(s.filters), other=bool(s.other))
@@ -318,6 +320,10 @@ class CardCompiler:
             arg = f.arg
             if arg is not None:
                 arg = self.expr(arg) if _cls(arg) in ("Number", "QuantityExpr") else self.sel(arg)
+            if getattr(f, "of", None) is not None:
+                if not getattr(self.vocab.filters[f.name], "takes_of", False):
+                    raise self.fail(f, f"'{f.name} N of ...' is not a filter {self.rules.name} knows")
+                arg = (arg, self.sel(f.of))      # 'within 2 of SELECTOR' (Loose Coins)
             out.append(fx.Filter(f.name, arg, bool(f.negated)))
         return tuple(out)
 
@@ -352,7 +358,15 @@ class CardCompiler:
     def cond(self, c: Any) -> fx.Cond:
         kind = _cls(c)
         if kind == "HasCond":
-            return self._cond(c, "has", self.sel(c.subject), c.what, bool(c.negated), self.expr(c.amount))
+            what = c.what
+            if c.zone:
+                if what not in ("card", "cards"):
+                    raise self.fail(c, f"only cards are counted in a zone, not {what}")
+                what = f"cards in {c.zone}"     # "you have 15 cards in discard" (Verdant Burst)
+            if c.at_most and (c.negated or c.amount is None):
+                raise self.fail(c, "'or fewer' needs a number and no 'no': 'you have 2 or fewer power'")
+            return self._cond(c, "has_at_most" if c.at_most else "has", self.sel(c.subject), what,
+                              bool(c.negated), self.expr(c.amount))
         if kind == "IsCond":
             return self._cond(c, c.what, self.sel(c.subject), None, bool(c.negated))
         if kind == "NoneCond":

@@ -24,7 +24,7 @@ STRUCTURE = frozenset({
     "first", "time", "the", "as", "has", "have", "is", "are", "not", "no", "more", "to", "from",
     "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
     "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
-    "with", "left", "right", "just", "phase", "less", "beneath", "named", "precisely",
+    "with", "left", "right", "just", "phase", "less", "fewer", "beneath", "named", "precisely",
     # scenario files
     "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
     "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",

@@ -259,9 +259,15 @@ class Renderer:
             return f"no {other}{body}" if c.negated else f"some {other}{body}"
         subject = self.subject(c.subject) if c.subject is not None else ""
         plural = self._plural_subject(c.subject)
-        if c.name == "has" and isinstance(c.arg, (tuple, str)):
+        if c.name in ("has", "has_at_most") and isinstance(c.arg, (tuple, str)):
             unit, n = c.arg if isinstance(c.arg, tuple) else (c.arg, 1)
             have = "have" if plural else "has"
+            kind, _, where = unit.partition(" in ")
+            if where:           # "cards in discard": "your discard holds at least 15 cards" (Verdant Burst)
+                subject = f"{self.possessive(c.subject or fx.Sel('ref', 'you'))} {where}"
+                have, unit = "holds", "cards"
+            if c.name == "has_at_most":     # "you have 2 or less power" (Inner Fire)
+                return f"{subject} {have} {n} or {'fewer' if kind.startswith('card') else 'less'} {unit}"
             if c.negated:
                 return f"{subject} {have} no {unit}" if n <= 1 else f"{subject} {have} fewer than {n} {unit}"
             return f"{subject} {have} {unit}" if n <= 1 else f"{subject} {have} at least {n} {unit}"
@@ -315,10 +321,21 @@ class Renderer:
         if isinstance(node, fx.Choose):
             return "choose one - " + "; or ".join(self.nodes(o) for o in node.options)
         if isinstance(node, fx.ForEach):
+            if node.count is not None:
+                return f"{self.each_of(node.count)}, {self.nodes(node.body)}"
             s = node.sel
             each = fx.Sel("each", _singular(s.noun), s.filters, other=s.other)
             return f"for {self.sel(each)}, {self.nodes(node.body)}"
         return str(node)
+
+    def each_of(self, count: fx.Expr) -> str:
+        """``for each (QUANTITY)``: the quantity's own "each" phrase if the game gives one
+        ("for every tile separating you from them", Eagle), else "as many times as ..."."""
+        template = getattr(self._registered("quantities", getattr(count, "what", "")), "each", None)
+        if isinstance(template, str) and isinstance(count, fx.Quantity):
+            of = count.of or fx.Sel("ref", "you")
+            return "for " + template.replace("{of}'s", self.possessive(of)).replace("{of}", self.sel(of))
+        return f"as many times as {self.expr(count)}"
 
     # ---- abilities ------------------------------------------------------------------
     def event(self, event: str, who: fx.Sel | None, obj: fx.Sel | None) -> str:

@@ -149,9 +149,12 @@ class Choose:
 
 @dataclass(frozen=True, slots=True)
 class ForEach:
-    sel: Sel
+    """``for each NOUN ...``: the body once per match, ``them`` bound to it; or, with
+    ``count``, ``for each (QUANTITY)``: the body that many times, binding nothing (Eagle)."""
+    sel: Sel | None
     body: tuple["Node", ...]
     name: str = "each"
+    count: "Expr | None" = None
 
 
 Node = Union[Step, If, Choose, ForEach]

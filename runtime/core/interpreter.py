@@ -188,6 +188,11 @@ class BlockFrame(FrameHandler):
         elif isinstance(node, ForEach):
             d["i"] += 1
             index = d["i"] - 1
+            if node.count is not None:      # 'for each (QUANTITY)': that many times, no binding
+                for _ in range(max(0, ctx.value(node.count))):
+                    push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
+                               bind=d["bind"], targets=d.get("targets"))
+                return
             refs = ctx.select(node.sel)
             for ref in reversed(refs):
                 bind = {**d["bind"], node.name: ref, "them": ref}

@@ -83,9 +83,10 @@ PLAY_IF_WHY_NOT = "it may only be played if {}, and that is not so now (its 'pla
 
 #: ``playable if`` conditions about the moment of playing ("immediately after ..."): what
 #: came just before the play stays so, and the card's own play would break them, so they
-#: are judged as the card is chosen and not again as it resolves (Trick Shot; every other
-#: condition is: ``stack.meta_counter_reason``; choices.md § Conditions on playing a card)
-AT_PLAY_ONLY = frozenset({"just_resolved_precise_attack"})
+#: are judged as the card is chosen and not again as it resolves (Trick Shot, Toothy Grin,
+#: Loose Coins; every other condition is: ``stack.meta_counter_reason``; choices.md §
+#: Conditions on playing a card)
+AT_PLAY_ONLY = frozenset({"just_resolved_precise_attack", "just_attacked_an_enemy"})
 
 
 def play_if_holds(game: "Game", player: int, cid: str, cond: Any) -> bool:

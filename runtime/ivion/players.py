@@ -25,6 +25,8 @@ CAP_OPTIONS = {"poison": "max_poison", "luck": "max_luck"}
 #: the static that changes each cap (``static max_power = N``), named once
 CAP_RULES = {stat: "max_" + stat for stat in CAPPED}
 SECOND_WIND_AT = 20
+#: a player's flag: their next turn's start gives no initiative (Elfshot); the card's name
+NO_INITIATIVE = "no_initiative"
 NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
          "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
          "poison": "Poison", "luck": "Luck"}

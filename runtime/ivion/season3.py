@@ -247,16 +247,33 @@ def interrupted(player: Any) -> None:
         last[4] = -1
 
 
-def _just_resolved_precise_attack(ctx: "Ctx", cond: Any) -> bool:
-    """Trick Shot (played only right after an attack card resolved precisely): the last card
-    you resolved was an attack card resolved precisely (or the card whose effect played
-    one, Bullseye, finishing around it: ``stack.py`` carries the count on), this turn, and
-    since then you have played no card (the count ``stack.py`` recorded is still the
-    count) and taken no core action (``interrupted``)."""
+def _just_resolved_attack(ctx: "Ctx") -> list | None:
+    """The last card you resolved, if it was an attack card (or the card whose effect
+    played one, Bullseye, finishing around it: ``stack.py`` carries the record on), this
+    turn, and since then you have played no card (the count ``stack.py`` recorded is still
+    the count) and taken no core action (``interrupted``): "right after" an attack."""
     game = ctx.game
     me = ctx.controller
     last = game.state.players[me].flags.get("last_resolved")
-    return bool(last) and len(last) > 4 and last[0] == game.state.turn and last[4] == count_played(game, me)
+    if last and len(last) > 4 and last[0] == game.state.turn and last[4] == count_played(game, me):
+        return last
+    return None
+
+
+def _just_resolved_precise_attack(ctx: "Ctx", cond: Any) -> bool:
+    """Trick Shot (played only right after an attack card resolved precisely).  A record
+    of five or six entries is from before every attack was recorded, when only a precise
+    one was (a game saved then and loaded now)."""
+    last = _just_resolved_attack(ctx)
+    return last is not None and (len(last) < 8 or bool(last[6]))
+
+
+def _just_attacked_an_enemy(ctx: "Ctx", cond: Any) -> bool:
+    """Toothy Grin, Loose Coins (played only right after a successful attack on an enemy):
+    the attack card just resolved (a countered one does not) had an enemy among its
+    targets (choices.md § Season-3 keywords, "Precisely attacking")."""
+    last = _just_resolved_attack(ctx)
+    return last is not None and len(last) > 7 and bool(last[7])
 
 
 def is_precise(game: "Game", item: StackItem) -> bool:
@@ -329,6 +346,8 @@ CONDITIONS = {
     "precise": (_precise, "Precise"),
     "just_resolved_precise_attack": (_just_resolved_precise_attack,
                                      "you have just resolved an attack card precisely"),
+    "just_attacked_an_enemy": (_just_attacked_an_enemy,
+                               "you have just resolved an attack card targeting an enemy"),
     "clover": (_flipped(CLOVER), "you flip Clover"),
     "rooster": (_flipped(ROOSTER), "you flip Rooster"),
 }

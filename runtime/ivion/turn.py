@@ -17,7 +17,7 @@ from .attach import detach
 from .chivalry import check_left_near
 from .hardcast import hidden_hardcast
 from .permissions import applying, may, value_args
-from .players import controlled, draw, gain, heal, player_ref, send_home, spend, zone
+from .players import NO_INITIATIVE, controlled, draw, gain, heal, player_ref, send_home, spend, zone
 from .playable import PlayCheck
 from .season3 import interrupted, poison_timing
 
@@ -213,7 +213,11 @@ class TurnFrame(FrameHandler):
             if state.over:          # an exhausted draw can end the game: nothing follows it
                 return
         gain(game, me, "actions", 3, "start of turn")
-        gain(game, me, "initiative", 1, "start of turn")
+        denied = p.flags.pop(NO_INITIATIVE, "")
+        if denied:      # Elfshot: the target's next turn starts without its initiative
+            game.log("initiative", f"{p.name} gains no initiative this turn", denied, me)
+        else:
+            gain(game, me, "initiative", 1, "start of turn")
         if p.flags.get("chivalrous"):
             heal(game, me, CHIVALRY_HEAL, "chivalry")
         frame.data["stage"] = "durations"

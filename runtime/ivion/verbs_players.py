@@ -7,7 +7,7 @@ from cardsmith.runtime.core.state import Action, Decision
 
 from .header import CONTROL_KINDS
 from .play_grants import BONUS, bonus_for
-from .players import apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
+from .players import NO_INITIATIVE, apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
@@ -196,6 +196,26 @@ class Stun(IvionVerb):
             ctx.game.emit("stun", who=ctx.controller, target=p, bind={"them": player_ref(p)})
 
 
+class DenyInitiative(IvionVerb):
+    """``deny_initiative SELECTOR``: their next turn starts without its initiative (Elfshot;
+    000 § Parts of a Turn > Start of Turn 3).  A mark on the player that their next turn's
+    start spends instead of the gain (turn.py); a second mark before then adds nothing
+    (choices.md § The Fletcher's ...)."""
+    help = "deny_initiative SELECTOR"
+    obj = "required"
+
+    def render(self, step: "Step", r: Any) -> str:
+        who = r.subject(step.obj)
+        return f"{who} gain{'' if who in ('they', 'you') else 's'} no initiative when their next turn starts"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in players_in(ctx.select(step.obj)):
+            player = ctx.game.state.players[p]
+            player.flags[NO_INITIATIVE] = ctx.card().name
+            ctx.game.log("initiative", f"{player.name} will gain no initiative when their next turn starts",
+                         ctx.card().name, p)
+
+
 class Draw(IvionVerb):
     help = "draw N card(s) [to SELECTOR]"
     amount = "optional"
@@ -304,6 +324,7 @@ def register(vocab: "Vocabulary") -> None:
         vocab.verb(kind)(ApplyControl(kind))
     vocab.verb("remove")(RemoveControl)
     vocab.verb("stun")(Stun)
+    vocab.verb("deny_initiative")(DenyInitiative)
     vocab.verb("draw")(Draw)
     vocab.verb("discard")(Discard)
     vocab.verb("reveal")(Reveal)

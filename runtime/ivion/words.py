@@ -34,6 +34,13 @@ def _near(ctx: "Ctx", ref: str, arg: Any) -> bool:
     return _some_tile(ctx, ref, arg, board.near)
 
 
+def _near_terrain(ctx: "Ctx", ref: str) -> bool:
+    """In or next to a tile with terrain of any kind (001 § Glossary: NEAR; Hurl Terrain)."""
+    here = tile_of(ctx.game, ref)
+    spaces = ctx.game.state.board.spaces
+    return bool(here) and any(spaces[t].terrain for t in board.all_tiles() if board.near(t, here))
+
+
 def _adjacent(ctx: "Ctx", ref: str, arg: Any) -> bool:
     return _some_tile(ctx, ref, arg, lambda a, b: board.distance(a, b) == 1)
 
@@ -107,19 +114,45 @@ class KeywordFilter(Word):
 
 
 class WithinFilter(Word):
-    """``within N``: at most N tiles from you (Breathe: playable only with no enemy that close)."""
+    """``within N``: at most N tiles from you (Breathe: playable only with no enemy that close);
+    ``within N of SELECTOR``: from something it selects (Loose Coins: near the enemy you hit)."""
+    takes_of = True
 
     def __init__(self) -> None:
         super().__init__("within {arg}")
 
     def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
         there = tile_of(ctx.game, ref)
-        return bool(there) and board.distance(
-            ctx.game.state.players[ctx.controller].position, there) <= ctx.value(arg)
+        if not there:
+            return False
+        if isinstance(arg, tuple):
+            n = ctx.value(arg[0])
+            tiles = [tile_of(ctx.game, r) for r in refs_of(ctx, arg[1])]
+            return any(t and board.distance(t, there) <= n for t in tiles)
+        return board.distance(ctx.game.state.players[ctx.controller].position, there) <= ctx.value(arg)
 
     def render(self, f: Any, r: Any) -> str:
-        n = r.expr(f.arg)
-        return f"{'not ' if f.negated else ''}within {n} tile{'' if n == '1' else 's'} of you"
+        n, of = f.arg if isinstance(f.arg, tuple) else (f.arg, None)
+        n = r.expr(n)
+        whom = r.sel(of) if of is not None else "you"
+        return f"{'not ' if f.negated else ''}within {n} tile{'' if n == '1' else 's'} of {whom}"
+
+
+class TilesBetween(Word):
+    """``(tiles between of SELECTOR)``: the tiles between you and it, counted as range is
+    (orthogonal steps, 001 § Resources > RANGE): one fewer than the distance, never below 0,
+    so a target next to you has none (Eagle; choices.md § The Fletcher's ...).  ``for each
+    (tiles between of them)`` reads "for every tile separating you from them"."""
+    each = "every tile separating you from {of}"
+
+    def __init__(self) -> None:
+        super().__init__("the number of tiles between you and {of}")
+
+    def value(self, ctx: "Ctx", q: Any) -> int:
+        here = ctx.game.state.players[ctx.controller].position
+        tiles = [tile_of(ctx.game, r) for r in refs_of(ctx, q.of)]
+        there = next((t for t in tiles if t), "")
+        return max(0, board.distance(here, there) - 1) if here and there else 0
 
 
 FILTERS = {
@@ -131,9 +164,7 @@ FILTERS = {
     "in column of": (_line(0), "in the column of {arg}"),
     "at an end of the row of": (_line(1, end=True), "at an end of the row of {arg}"),
     "at an end of the column of": (_line(0, end=True), "at an end of the column of {arg}"),
-    "near terrain": (lambda c, r, a: bool(tile_of(c.game, r)) and any(
-        c.game.state.board.spaces[t].terrain for t in board.all_tiles()
-        if board.near(t, tile_of(c.game, r))), "near terrain"),
+    "near terrain": (lambda c, r, a: _near_terrain(c, r), "near terrain"),
     "last attacked by you": (lambda c, r, a: _last_attacked(c, r), "whom the last card you resolved this turn was an Attack against"),
     "in difficult terrain": (lambda c, r, a: _terrain(c, r, "difficult"), "in difficult terrain"),
     "in enchanted terrain": (lambda c, r, a: _terrain(c, r, "enchanted"), "in enchanted terrain"),
@@ -176,22 +207,39 @@ def _frenzy(ctx: "Ctx", cond: Any) -> bool:
     return any(p.flags.get("second_wind_used") for p in ctx.game.state.players)
 
 
-def _has(ctx: "Ctx", cond: Any) -> bool:
+#: what "you have N UNIT" counts: a stat, or the cards in one of the player's zones
+_HAS_STAT = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand",
+             "cards in hand": "hand", "cards in discard": "discard", "cards in deck": "deck"}
+
+
+def _has_values(ctx: "Ctx", cond: Any) -> tuple[list[int], int]:
+    """How many of the unit each player the subject selects has (you, with no subject),
+    and the N asked for."""
     what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
-    stat = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand"}.get(what, what)
+    stat = _HAS_STAT.get(what, what)
+    values = []
     for r in refs_of(ctx, cond.subject) or [player_ref(ctx.controller)]:
         p = _player(r)
         if p is None:
             continue
-        if stat == "hand":
-            value = len(ctx.game.state.zones[zone("hand", p)])
+        if stat in ("hand", "discard", "deck"):
+            values.append(len(ctx.game.state.zones.get(zone(stat, p), ())))
         elif stat == "control":
-            value = sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm"))
+            values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm")))
         else:
-            value = ctx.game.state.players[p].stats.get(stat, 0)
-        if value >= n:
-            return True
-    return False
+            values.append(ctx.game.state.players[p].stats.get(stat, 0))
+    return values, n
+
+
+def _has(ctx: "Ctx", cond: Any) -> bool:
+    values, n = _has_values(ctx, cond)
+    return any(v >= n for v in values)
+
+
+def _has_at_most(ctx: "Ctx", cond: Any) -> bool:
+    """``you have 2 or less power`` (Inner Fire): every player the subject selects has at most N."""
+    values, n = _has_values(ctx, cond)
+    return bool(values) and all(v <= n for v in values)
 
 
 def _countered(ctx: "Ctx", r: str) -> bool:
@@ -233,6 +281,7 @@ CONDITIONS = {
     "unleash": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "Unleash"),
     "unleashed": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "if unleashed"),
     "has": (_has, "has"),
+    "has_at_most": (_has_at_most, "has at most"),
     "controlled": (every(lambda c, r: _player(r) is not None and controlled(c.game, _player(r))), "is controlled"),
     "uncontrolled": (every(lambda c, r: _player(r) is not None and not controlled(c.game, _player(r))), "is uncontrolled"),
     "exhausted": (every(lambda c, r: _player(r) is not None and exhausted(c.game, _player(r))), "is exhausted"),
@@ -245,6 +294,7 @@ CONDITIONS = {
     "silenced": (every(_under("silence")), "is silenced"),
     "disarmed": (every(_under("disarm")), "is disarmed"),
     "in_terrain": (every(lambda c, r: _terrain(c, r, "")), "is in terrain"),
+    "near_terrain": (every(_near_terrain), "is near terrain"),
     "near_this_card": (every(_near_this_card), "is near this card"),
     "near_an_enemy": (every(_near_an_enemy), "is near an enemy"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
@@ -328,6 +378,7 @@ def register(vocab: "Vocabulary") -> None:
                     keywords=KEYWORDS, statics=statics)
     vocab.filter("with hardcast")(KeywordFilter("hardcast"))
     vocab.filter("within")(WithinFilter())
+    vocab.quantity("tiles between")(TilesBetween())
     # statics that render their own English
     vocab.static(REDUCE_COST)(ReduceCost())
     vocab.static(CANT_REACT)(CantReact())
