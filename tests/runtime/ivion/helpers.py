@@ -243,3 +243,34 @@ def log_text(game: Game) -> str:
 
 def end_turn(game: Game) -> None:
     act(game, "end the turn")
+
+
+def hand_card(game: Game, name: str, player: int = 0) -> str:
+    """The id of a card of that name in a player's hand."""
+    return next(c for c in game.state.zones[zone("hand", player)] if game.name(c) == name)
+
+
+def shown(name: str) -> str:
+    """What ``cardsmith show NAME`` prints (the card's text rendered from its script)."""
+    import io
+
+    from cardsmith import cli
+    out, err = io.StringIO(), io.StringIO()
+    assert cli.main(["show", name], out, err) == 0, err.getvalue()
+    return out.getvalue()
+
+
+def interpose(game: Game, between: str) -> None:
+    """Put something between a card and the next play (Trick Shot, Toothy Grin: "right
+    after"): "a move", "another card" (T Think), "a new turn", "an initiative draw";
+    anything else puts nothing."""
+    if between == "a move":
+        act(game, "move to a1")
+    elif between == "another card":
+        play(game, "T Think")
+    elif between == "a new turn":
+        act(game, "end the turn")
+        act(game, "end the turn")
+    elif between == "an initiative draw":
+        setup(game, 0, initiative=1)
+        act(game, "expend initiative: draw")

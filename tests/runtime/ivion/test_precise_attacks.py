@@ -15,7 +15,7 @@ import pytest
 from cardsmith import cli
 from cardsmith.runtime.ivion.playable import why_cant_play
 
-from .helpers import act, define, duel, find, give, labels, pass_all, play, setup, stat
+from .helpers import act, define, duel, find, give, interpose, labels, pass_all, play, setup, stat
 
 define('''
 card "T Pin" { skill tester cost 1 action range 3 types aura
@@ -161,12 +161,7 @@ def test_trick_shot_needs_the_precise_attack_immediately_before(between):
     attacking" (any card played or core action taken since, or another turn, breaks it)."""
     g = _trick(("T Zap", "T Think", "Trick Shot"), bob="b3" if between == "nothing precise" else "b4")
     play(g, "T Zap", "target bob")
-    if between == "a move":
-        act(g, "move to a1")
-    elif between == "another card":
-        play(g, "T Think")
-    elif between == "a new turn":
-        act(g, "end the turn"); act(g, "end the turn")
+    interpose(g, between)
     assert find(g, "play Trick Shot") is None
 
 
