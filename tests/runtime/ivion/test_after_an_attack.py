@@ -15,7 +15,7 @@ from .helpers import (act, define, duel, find, hand, hand_card, interpose, label
                       stat)
 
 define('''
-card "T Quake" { skill tester cost 1 action banner silence types attack
+card "T Tremor" { skill tester cost 1 action banner silence types attack
   deal 1 damage to each enemy }
 ''')
 
@@ -86,8 +86,8 @@ def test_an_attack_that_targets_no_enemy_does_not_open_it():
     """choices.md § Season-3 keywords, "Precisely attacking": attacking an enemy is an
     attack card with an enemy among its targets (Applethrough's reading); an untargeted
     attack does not count, a non-attack card that targets one does not either."""
-    g = _duel(["T Quake", "T Slowdart", "Toothy Grin"])
-    play(g, "T Quake")
+    g = _duel(["T Tremor", "T Slowdart", "Toothy Grin"])
+    play(g, "T Tremor")
     assert stat(g, 1, "hp") == 39 and find(g, "play Toothy Grin") is None
     play(g, "T Slowdart", "bob")
     assert find(g, "play Toothy Grin") is None
