@@ -27,7 +27,7 @@ from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
 from . import board, precise
-from .players import gain, move, player_ref, zone
+from .players import enemies, gain, move, player_ref, zone
 from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, effective_range
 from .targeting import at_max_range, tile_of
 
@@ -273,7 +273,10 @@ def _just_attacked_an_enemy(ctx: "Ctx", cond: Any) -> bool:
     the attack card just resolved (a countered one does not) had an enemy among its
     targets (choices.md § Season-3 keywords, "Precisely attacking")."""
     last = _just_resolved_attack(ctx)
-    return last is not None and len(last) > 7 and bool(last[7])
+    if last is None or len(last) < 8:
+        return False
+    foes = {player_ref(e) for e in enemies(ctx.game, ctx.controller)}
+    return any(r in foes for r in last[7])
 
 
 def is_precise(game: "Game", item: StackItem) -> bool:

@@ -20,7 +20,7 @@ from . import precise
 from .header import IvionHeader
 from .play_grants import BONUS, note_resolved_card
 from .playable import AT_PLAY_ONLY, PlayCheck, banner_block, play_info
-from .players import control_comes_off, controlled, enemies, gain, player_ref, refund, send_home, zone
+from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
 from .season3 import can_flip, count_played, flip, is_precise, note_resolved
 from .permissions import TARGETED
 from .range_rules import effective_range
@@ -246,16 +246,14 @@ class ResolveItemFrame(FrameHandler):
                 note_resolved_card(game, item.card)     # "After it resolves" (Bullseye)
             # "the last card you resolved this turn" (Battle Lust, Intimidate); an attack
             # adds how many cards its controller had played, the card whose effect played
-            # it, whether it was precise and whether an enemy was among its targets (Trick
-            # Shot, Toothy Grin: "right after", season3.py); the card that played it carries
-            # that on as it finishes resolving around it (Bullseye: choices.md "Precisely
-            # attacking")
+            # it, whether it was precise and its targets (Trick Shot, Toothy Grin: "right
+            # after", season3.py); the card that played it carries that on as it finishes
+            # resolving around it (Bullseye: choices.md "Precisely attacking")
             flags = game.state.players[item.controller].flags
             last = [game.state.turn, cdef.name, sorted(cdef.header.types), refs]
             if "attack" in cdef.header.types:
-                foes = {player_ref(e) for e in enemies(game, item.controller)}
                 last += [count_played(game, item.controller), item.flags.get("effect"),
-                         bool(item.flags.get("precise")), any(r in foes for r in refs)]
+                         bool(item.flags.get("precise")), refs]
             else:
                 before = flags.get("last_resolved")
                 if before is not None and len(before) > 5 and before[5] == item.id and before[0] == last[0]:
