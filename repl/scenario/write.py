@@ -10,7 +10,6 @@ naming a card by id (``put c12 ...``) may need a name instead.
 """
 from __future__ import annotations
 
-import copy
 import os
 import pickle
 from pathlib import Path
@@ -70,9 +69,8 @@ def start_point(session: Session) -> tuple[Any, int]:
 
 def _at(session: Session, state: Any) -> Any:
     """The session's game looking at ``state`` (the view reads a game's values)."""
-    game = copy.copy(session.g)
-    game.state = state
-    return game
+    g = session.g
+    return type(g)(g.rules, state, g.library, history=False)
 
 
 def board_text(session: Session, state: Any, target: Path) -> list[str]:

@@ -18,17 +18,18 @@ them (``ai bob greedy``); ``cardsmith play``, batch play and the benchmarks use 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from . import rng
 from .errors import CardsmithError
 from .hidden import determinize
+from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .engine import Game
     from .state import Action
 
-SETTLE_LIMIT = 200   # decisions a greedy look-ahead may take before it gives up and scores
+SETTLE_LIMIT: Final = 200   # decisions a greedy look-ahead may take before it gives up and scores
 
 
 def seed_for(seed: int, seat: int) -> int:
@@ -37,16 +38,17 @@ def seed_for(seed: int, seat: int) -> int:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AI:
     """Base class: ``choose(game)`` returns one of ``game.legal_actions()``."""
-    name = ""
+    name: ClassVar = ""
 
     def choose(self, game: "Game") -> "Action":
         raise NotImplementedError
 
 
 class RandomAI(AI):
-    name = "random"
+    name: ClassVar = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -97,11 +99,11 @@ def settle(game: "Game", mark: Mark, limit: int = SETTLE_LIMIT) -> None:
     for _ in range(limit):
         if mark.reached(game):
             return
-        game.apply(game.state.pending.options[0])
+        game.apply(game.state.pending.options[0])  # type: ignore[union-attr]
 
 
 class GreedyAI(AI):
-    name = "greedy"
+    name: ClassVar = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -150,7 +152,7 @@ class GreedyAI(AI):
         return best[self.random.randrange(len(best))] if len(best) > 1 else best[0]
 
 
-KINDS = {"random": RandomAI, "greedy": GreedyAI}
+KINDS: Final = {"random": RandomAI, "greedy": GreedyAI}
 
 
 def make_ai(kind: str, seed: int = 0) -> AI:

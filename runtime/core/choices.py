@@ -9,7 +9,7 @@ data (a game can be saved between two picks).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from .rules import FrameHandler
 from .state import Action, Frame
@@ -17,7 +17,7 @@ from .state import Action, Frame
 if TYPE_CHECKING:
     from .engine import Game
 
-KIND = "pick_cards"
+KIND: Final = "pick_cards"
 
 
 def push_pick(game: "Game", player: int, zone: str, count: int, to: str, *, prompt: str,
@@ -29,7 +29,7 @@ def push_pick(game: "Game", player: int, zone: str, count: int, to: str, *, prom
 
 
 class PickCardsFrame(FrameHandler):
-    kind = KIND
+    kind: ClassVar = KIND
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

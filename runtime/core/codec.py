@@ -10,14 +10,18 @@ cached; the walk itself only dispatches on ``type(value)``.
 """
 from __future__ import annotations
 
+import ast
 import dataclasses
+import importlib.machinery
+import sys
 import types
 import typing
 from functools import lru_cache
-from typing import Any, Callable
+from pathlib import Path
+from typing import Any, Callable, Final
 
-_PLAIN = frozenset({str, int, float, bool, type(None)})
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
+_PLAIN: Final = frozenset({str, int, float, bool, type(None)})
+_FIELDS: Final[dict[type, tuple[str, ...] | None]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...] | None:
@@ -69,13 +73,13 @@ def _decoder(hint: Any) -> Callable[[Any], Any]:
         inner = _decoder(arms[0]) if arms else _same
         return lambda data: None if data is None else inner(data)
     if dataclasses.is_dataclass(hint):
-        hints = typing.get_type_hints(hint)
+        hints = field_types(hint)
         fields = tuple((f.name, _decoder(hints[f.name])) for f in dataclasses.fields(hint))
 
         def dataclass_decoder(data: Any) -> Any:
             if data is None:
                 return None
-            return hint(**{name: dec(data[name]) for name, dec in fields if name in data})
+            return hint(**{name: dec(data[name]) for name, dec in fields if name in data})  # type: ignore[operator]
         return dataclass_decoder
     if origin is list:
         (arg,) = typing.get_args(hint) or (Any,)
@@ -92,6 +96,43 @@ def _decoder(hint: Any) -> Callable[[Any], Any]:
             return lambda data: None if data is None else dict(data)
         return lambda data: None if data is None else {k: item(v) for k, v in data.items()}
     return _same
+
+
+def field_types(cls: Any) -> dict[str, Any]:
+    """A dataclass's field types.  A class compiled by mypyc (``cardsmith compile --backend
+    mypyc``) keeps only erased ones (``list``, ``type``), which can't say that a field holds
+    a ``Decision`` or a list of ``Player``; so its annotations are read back from the source
+    it was built from, which the compiled build's finder guarantees is the file on disk."""
+    if not _compiled(cls):
+        return typing.get_type_hints(cls)
+    names = {f.name for f in dataclasses.fields(cls)}
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        if dataclasses.is_dataclass(klass):
+            hints.update((k, v) for k, v in _source_annotations(klass).items() if k in names)
+    return hints
+
+
+def _compiled(cls: Any) -> bool:
+    module = sys.modules.get(cls.__module__)
+    return str(getattr(module, "__file__", "") or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def _source_annotations(cls: Any) -> dict[str, Any]:
+    """The class's annotations as written in its module's source, evaluated in the module."""
+    module = sys.modules[cls.__module__]
+    package = sys.modules[cls.__module__.rpartition(".")[0]]
+    spec = importlib.machinery.PathFinder.find_spec(cls.__module__, list(package.__path__))
+    if spec is None or not spec.origin:
+        raise TypeError(f"can't find the source of compiled {cls.__module__} to read {cls.__name__}'s fields")
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    body = next((n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__), [])
+    out: dict[str, Any] = {}
+    for node in body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            value = eval(ast.unparse(node.annotation), vars(module))   # our own source, not a save
+            out[node.target.id] = eval(value, vars(module)) if isinstance(value, str) else value
+    return out
 
 
 def decode(hint: Any, data: Any) -> Any:

@@ -11,7 +11,8 @@ plain strings that a game registers meaning for (see ``registry``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import Any, Iterator, Union
+from .native import pickle_by_constructor
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ Expr = Union[Num, Quantity]
 class Filter:
     """A condition on a selector's candidates, e.g. ``near you``, ``in terrain``, ``controlled``."""
     name: str
-    arg: "Sel | Expr | str | None" = None
+    arg: Any = None      # a Sel, an Expr, a word, or what a game's filter reads (a pair for "within N of")
     negated: bool = False
 
 
@@ -129,7 +130,7 @@ class Cond:
     """A condition a game registers under ``name`` (advantage, breach, frenzy, has ...)."""
     name: str
     subject: Sel | None = None
-    arg: "Expr | str | Sel | None" = None
+    arg: Any = None                 # an Expr, a word, a Sel, or a pair the game reads
     negated: bool = False
 
 
@@ -232,7 +233,7 @@ class CardDef:
     """A compiled card.  ``header`` is the game's own frozen header dataclass."""
     name: str
     game: str
-    header: object
+    header: Any
     effect: tuple[Node, ...] = ()         # what happens when the card resolves
     targets: tuple[TargetSpec, ...] = ()
     modes: int = 0                        # number of ``choose one`` options (0: none)
@@ -244,3 +245,6 @@ class CardDef:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+
+pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import pickle
-from typing import Any, Iterable
+from typing import Any, Final, Iterable
 
 from . import codec, rng
 from .cards import CardLibrary
@@ -19,9 +19,9 @@ from .memo import per_definition
 from .rules import GameRules
 from .state import CARD_ID_PREFIX, Action, CardInstance, Decision, Frame, GameState, LogEntry, Player
 
-LOOP_LIMIT = 50_000
+LOOP_LIMIT: Final = 50_000
 #: once the limit is passed, this many more steps are watched to see which cards repeat
-LOOP_WATCH = 2_000
+LOOP_WATCH: Final = 2_000
 
 # A snapshot is the pickled state without its log, plus the log entries themselves: log
 # entries are never changed once written, so sharing them keeps snapshots small and cheap
@@ -76,9 +76,9 @@ def triggers_by_event(card: CardDef) -> dict[str, tuple[tuple[int, Trigger], ...
 class Game:
     def __init__(self, rules: GameRules, state: GameState, library: CardLibrary,
                  *, history: bool = True) -> None:
-        self.rules = rules
-        self.state = state
-        self.library = library
+        self.rules: GameRules = rules
+        self.state: GameState = state
+        self.library: CardLibrary = library
         self.keep_history = history
         self._undo: list[Snapshot] = []
         self._redo: list[Snapshot] = []
@@ -155,8 +155,10 @@ class Game:
         data["log"] = [codec.encode(e) for e in self.log_for(viewer)]
         return data
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; raise ``IllegalAction`` (state untouched) otherwise."""
+    def apply(self, action: Any) -> None:
+        """Apply a legal action; raise ``IllegalAction`` (state untouched) otherwise, for
+        anything else handed in too (typed ``Any`` so a compiled build checks it here, not
+        at the call)."""
         state = self.state
         if state.over:
             raise IllegalAction("the game is over: " + state.result, action)

@@ -11,12 +11,12 @@ then acts (``run``): it never asks halfway through a change.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .choices import PickCardsFrame
 from .effects import CardDef, Choose, Cond, Expr, ForEach, If, Num, Quantity, Sel, Step
 from .rules import FrameHandler, GameRules
-from .state import Action, Frame, StackItem
+from .state import Action, Frame, GameState, StackItem
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -48,14 +48,14 @@ class Ctx:
     __slots__ = ("game", "frame", "data", "controller", "source")
 
     def __init__(self, game: "Game", frame: Frame | None = None, **data: Any) -> None:
-        self.game = game
-        self.frame = frame
+        self.game: "Game" = game
+        self.frame: Frame | None = frame
         self.data = data = frame.data if frame is not None else data
         self.controller: int = data["ctl"]
         self.source: str = data["src"]
 
     @property
-    def state(self):
+    def state(self) -> GameState:
         return self.game.state
 
     @property
@@ -128,7 +128,7 @@ def runs_on(game: "Game", frame: Frame) -> bool:
 
 
 class BlockFrame(FrameHandler):
-    kind = "block"
+    kind: ClassVar = "block"
 
     def run(self, game: "Game", frame: Frame) -> None:
         """Run the block's nodes one after another for as long as the engine loop would
@@ -222,7 +222,7 @@ class BlockFrame(FrameHandler):
 
 class OrderTriggers(FrameHandler):
     """Simultaneous triggers: each player, in turn order, orders their own."""
-    kind = "order_triggers"
+    kind: ClassVar = "order_triggers"
 
     def run(self, game: "Game", frame: Frame) -> None:
         items = frame.data["items"]

@@ -15,15 +15,16 @@ many passed in a row, plus whatever the game adds.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .rules import FrameHandler
 from .state import Action, Frame, StackItem
+from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .engine import Game
 
-PASS = Action("pass", (), "pass priority")
+PASS: Final = Action("pass", (), "pass priority")
 
 
 def open_window(game: "Game", kind: str, order: list[int], at: int = 0, **data: Any) -> Frame:
@@ -35,9 +36,10 @@ def pending_items(game: "Game") -> list[StackItem]:
     return [it for it in game.state.stack if it.fate == "pending"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PriorityFrame(FrameHandler):
     """The window itself; a game subclasses it and fills in the four answers below."""
-    kind = "priority"
+    kind: ClassVar = "priority"
 
     # ---- what the game answers ------------------------------------------------------
     def options(self, game: "Game", player: int, frame: Frame) -> list[Action]:

@@ -11,7 +11,7 @@ Games are found through the ``cardsmith.games`` entry point and loaded on first 
 from __future__ import annotations
 
 import difflib
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 
 from .errors import UnknownGame
 
@@ -75,7 +75,7 @@ class Vocabulary:
         return self._register(self.activations, names)
 
 
-_GAMES: dict[str, "GameRules"] = {}
+_GAMES: Final[dict[str, "GameRules"]] = {}
 
 
 def lazy_game(package: str) -> Callable[[str], Any]:

@@ -7,7 +7,9 @@ SplitMix64 is small, fast and well distributed, which is all a card shuffle need
 """
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+from typing import Final
+
+_MASK: Final = (1 << 64) - 1
 
 
 def next_u64(state: int) -> tuple[int, int]:

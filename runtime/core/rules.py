@@ -7,10 +7,11 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from .registry import Vocabulary
 from .state import Action, Frame, GameState
+from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .cards import CardLibrary
@@ -18,13 +19,14 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FrameHandler:
     """Runs one kind of agenda frame.
 
     ``run`` either finishes the frame (pops it), pushes more work, or sets
     ``state.pending`` to ask someone.  ``decide`` receives the answer.
     """
-    kind = ""
+    kind: ClassVar = ""
 
     def run(self, game: "Game", frame: Frame) -> None:
         raise NotImplementedError
@@ -33,10 +35,11 @@ class FrameHandler:
         raise NotImplementedError(f"frame '{self.kind}' asks no decisions")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameRules:
-    name = ""
-    state_class: type[GameState] = GameState
-    rulesets: tuple[str, ...] = ("default",)
+    name: ClassVar = ""
+    state_class: ClassVar[type[GameState]] = GameState
+    rulesets: ClassVar[tuple[str, ...]] = ("default",)
 
     def __init__(self) -> None:
         self.vocab = Vocabulary(self.name)
@@ -107,12 +110,12 @@ class GameRules:
 
     #: zone kinds no one may look into (decks), and kinds only their owner may (hands);
     #: zone names read "KIND:OWNER"
-    secret_zones: tuple[str, ...] = ()
-    private_zones: tuple[str, ...] = ()
+    secret_zones: ClassVar[tuple[str, ...]] = ()
+    private_zones: ClassVar[tuple[str, ...]] = ()
     #: hidden zone kinds whose cards an opponent can't tell apart: an AI's look-ahead
     #: re-deals one owner's unseen cards among them (``hidden.determinize``); any other
     #: hidden zone only has its order re-dealt.
-    hidden_pools: tuple[tuple[str, ...], ...] = ()
+    hidden_pools: ClassVar[tuple[tuple[str, ...], ...]] = ()
 
     def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
         """Whether ``viewer`` may see which cards are in ``zone`` (hands, decks ...).

@@ -9,11 +9,12 @@ fields; the core never reads them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Final
+from .native import mypyc_attr
 
 
 #: card instance ids read "card12": unlike "c12", never the name of a tile or a space
-CARD_ID_PREFIX = "card"
+CARD_ID_PREFIX: Final = "card"
 
 
 def card_zone(kind: str, card_id: str) -> str:
@@ -124,12 +125,33 @@ class StackItem:
     source_zone: str = ""
     flags: dict[str, Any] = field(default_factory=dict)      # free, copy, unleashed, cantrip ...
 
+    # Written out rather than generated, as are the other classes built on every step: a
+    # compiled build (mypyc) runs a dataclass's generated __init__ as interpreted Python, about
+    # six times slower.  tests/runtime/core/test_state.py holds each to its fields.
+    def __init__(self, id: str, card: str, controller: int, targets: list[list[str]] | None = None,
+                 modes: list[int] | None = None, paid: dict[str, int] | None = None, fate: str = "pending",
+                 reason: str = "", source_zone: str = "", flags: dict[str, Any] | None = None) -> None:
+        self.id = id
+        self.card = card
+        self.controller = controller
+        self.targets = [] if targets is None else targets
+        self.modes = [] if modes is None else modes
+        self.paid = {} if paid is None else paid
+        self.fate = fate
+        self.reason = reason
+        self.source_zone = source_zone
+        self.flags = {} if flags is None else flags
+
 
 @dataclass(slots=True)
 class Frame:
     """A unit of pending work.  Handlers registered by kind run it (see ``engine``)."""
     kind: str
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, data: dict[str, Any] | None = None) -> None:     # see StackItem
+        self.kind = kind
+        self.data = {} if data is None else data
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -143,6 +165,11 @@ class Action:
     args: tuple = ()
     label: str = field(default="", compare=False)
 
+    def __init__(self, kind: str, args: tuple = (), label: str = "") -> None:       # see StackItem
+        self.kind = kind
+        self.args = args
+        self.label = label
+
     def __str__(self) -> str:
         return self.label or " ".join([self.kind, *map(str, self.args)])
 
@@ -155,6 +182,12 @@ class Decision:
     prompt: str
     options: list[Action] = field(default_factory=list)
 
+    def __init__(self, player: int, kind: str, prompt: str, options: list[Action] | None = None) -> None:
+        self.player = player                                                        # see StackItem
+        self.kind = kind
+        self.prompt = prompt
+        self.options = [] if options is None else options
+
 
 @dataclass(slots=True)
 class LogEntry:
@@ -165,8 +198,18 @@ class LogEntry:
     player: int = -1
     private: bool = False          # seen only by ``player`` (hidden information)
 
+    def __init__(self, turn: int, kind: str, text: str, cause: str = "", player: int = -1,
+                 private: bool = False) -> None:                                    # see StackItem
+        self.turn = turn
+        self.kind = kind
+        self.text = text
+        self.cause = cause
+        self.player = player
+        self.private = private
+
 
 @dataclass(slots=True)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
     game: str
     ruleset: str = "default"

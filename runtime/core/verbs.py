@@ -7,31 +7,33 @@ then runs.  Adding a verb is adding a class; nothing else changes.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .effects import Step
+from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .interpreter import Ctx
     from .state import Decision
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Verb:
     #: "no", "optional" or "required"
-    amount = "no"
+    amount: ClassVar = "no"
     #: unit words accepted after the amount ("" means none given)
-    units: tuple[str, ...] = ("",)
+    units: ClassVar[tuple[str, ...]] = ("",)
     #: "no", "optional" or "required": the direct object (a selector)
-    obj = "no"
+    obj: ClassVar = "no"
     #: nouns the object may name (empty: any noun)
-    nouns: frozenset[str] = frozenset()
+    nouns: ClassVar[frozenset[str]] = frozenset()
     #: prepositional clauses accepted, e.g. {"to", "upto", "towards", "unless"}
-    clauses: frozenset[str] = frozenset()
+    clauses: ClassVar[frozenset[str]] = frozenset()
     #: clauses that must be present
-    required: frozenset[str] = frozenset()
+    required: ClassVar[frozenset[str]] = frozenset()
     #: largest sensible amount (numbers above it are caught at load time)
-    max_amount = 99
-    help = ""
+    max_amount: ClassVar = 99
+    help: str = ""
 
     def check(self, step: Step) -> list[str]:
         """Problems with this step's shape, as messages (empty: fine)."""

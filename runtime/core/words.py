@@ -8,12 +8,14 @@ describes its words as tables of ``name -> (function, text)`` and registers them
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .interpreter import Ctx
     from .registry import Vocabulary
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Word:
     """A registered word with its English text, and a predicate or value if it has one.
 

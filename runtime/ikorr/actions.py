@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def my_phase(game: "Game", player: int) -> str:
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     if state.phase != "action":
         return "it is not the Action Phase"
     if state.players[player].team != state.active_team:
@@ -189,12 +189,12 @@ def why_cant_activate(game: "Game", player: int, cid: str, index: int) -> str:
     why = my_phase(game, player)
     if why:
         return why
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     card = state.cards.get(cid)
     abilities = game.cdef(cid).abilities if card is not None else ()
     if card is None or index >= len(abilities) or not isinstance(abilities[index], Activated):
         return "that is not an activated ability"
-    ab: Activated = abilities[index]
+    ab: Activated = abilities[index]  # type: ignore[assignment]
     if card.controller != player:
         return f"you don't control {card.name}"
     where = kind_of(card.zone)

@@ -9,7 +9,7 @@ turn a stun lasts; ``attack_bonus`` lasts until the end of the turn.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .zones import MAX_CHAMPIONS, IkorrState, champions, kind_of, on_battlefield, zone
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 #: counters that survive leaving the battlefield (Reanimate remembers it came back once)
-KEEP = ("reanimated",)
+KEEP: Final = ("reanimated",)
 
 
 def counter(game: "Game", cid: str, key: str) -> int:
@@ -79,7 +79,7 @@ def store(game: "Game", cid: str, n: int, cause: str) -> None:
 
 def secure(game: "Game", team: int, n: int, cause: str) -> None:
     """Add Ikorr to a team's secured pile, then check victory (004 § Victory Condition)."""
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     if n <= 0 or state.over:
         return
     state.secured[team] += n
@@ -88,7 +88,7 @@ def secure(game: "Game", team: int, n: int, cause: str) -> None:
 
 
 def check_victory(game: "Game") -> None:
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     if state.over:
         return
     for team, n in enumerate(state.secured):
@@ -103,7 +103,7 @@ def check_victory(game: "Game") -> None:
 
 def destroy_secured(game: "Game", team: int, n: int, cause: str) -> None:
     """RUSH costs: destroy secured Ikorr (never below zero; the check is before paying)."""
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     state.secured[team] = max(0, state.secured[team] - n)
     game.log("rush", f"team {team + 1} destroys {n} secured Ikorr ({state.secured[team]} left)", cause)
 

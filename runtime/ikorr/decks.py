@@ -9,16 +9,16 @@ definition is derived here and named ``CHAMPION with INFUSION``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any, Final, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.errors import UnknownCard
 
-MIN_DECK = 40
-MAX_COPIES = 2
-INFLUENCE_CARDS = 10
-INFLUENCE_NAME = "Influence"
+MIN_DECK: Final = 40
+MAX_COPIES: Final = 2
+INFLUENCE_CARDS: Final = 10
+INFLUENCE_NAME: Final = "Influence"
 
 
 def infused_name(champion: str, infusion: str) -> str:
@@ -92,7 +92,7 @@ def deck_problems(deck: dict[str, Any], library: CardLibrary) -> list[str]:
         copies[card.name] = copies.get(card.name, 0) + 1
         if aspects is not None and h.aspects and not set(h.aspects) & aspects:
             problems.append(f"\"{card.name}\" has aspect {'/'.join(h.aspects)}, which the avatar "
-                            f"{avatar.name} ({'/'.join(avatar.header.aspects)}) does not have")
+                            f"{avatar.name} ({'/'.join(avatar.header.aspects)}) does not have")  # type: ignore[union-attr]
         if inf:
             icard = get(inf, f"infusion on {card.name}")
             if icard is None:

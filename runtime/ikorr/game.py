@@ -1,4 +1,6 @@
 """Builds Ikorr's rules object: registers its frames, words and verbs, and the game itself."""
+from typing import Final
+
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
@@ -7,7 +9,7 @@ from .play import BattleFrame, PlayFrame, ResolveFrame
 from .rules import IkorrRules
 from .turn import ActionWindow, SetupFrame, TurnFrame
 
-GAME = IkorrRules()
+GAME: Final = IkorrRules()
 interpreter.install(GAME)
 for _handler in (SetupFrame, TurnFrame, ActionWindow, PlayFrame, ResolveFrame, BattleFrame):
     GAME.handler(_handler)

@@ -7,11 +7,12 @@ loads, so an impossible card never reaches a game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
+from cardsmith.runtime.core.native import pickle_by_constructor
 
-KINDS = ("champion", "location", "spell", "avatar", "infusion", "influence")
-ASPECTS = ("ambition", "curiosity", "devotion", "fear", "intuition", "prophecy")
-MAX_INFLUENCE = 10
+KINDS: Final = ("champion", "location", "spell", "avatar", "infusion", "influence")
+ASPECTS: Final = ("ambition", "curiosity", "devotion", "fear", "intuition", "prophecy")
+MAX_INFLUENCE: Final = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +81,6 @@ def make_header(fields: dict[str, Any], where: str) -> IkorrHeader:
         unique=bool(fields.get("unique")), allowance=int(fields.get("allowance", 0)),
         requirement=int(fields.get("requirement", 0)), support=fields.get("support", ""),
         number=fields.get("number", ""), sample=bool(fields.get("sample")))
+
+
+pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)

@@ -9,7 +9,7 @@ secured Ikorr for RUSH) and queue up too (004 § Avatar Powers; § RUSH; § ACTI
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from cardsmith.runtime.core.effects import Activated
 from cardsmith.runtime.core.interpreter import Ctx, push_block
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 class PlayFrame(FrameHandler):
     """targets -> slot (champions) -> pay -> onto the queue."""
-    kind = "play"
+    kind: ClassVar = "play"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -97,8 +97,8 @@ class PlayFrame(FrameHandler):
 
 def activate(game: "Game", player: int, cid: str, index: int) -> None:
     """Pay an activated ability's costs and queue it (004 § Action Phase)."""
-    state: IkorrState = game.state
-    ab: Activated = game.cdef(cid).abilities[index]
+    state: IkorrState = game.state  # type: ignore[assignment]
+    ab: Activated = game.cdef(cid).abilities[index]  # type: ignore[assignment]
     state.used[used_key(ab.kind, cid, index, player)] = 1
     name = game.name(cid)
     word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
@@ -113,10 +113,10 @@ def activate(game: "Game", player: int, cid: str, index: int) -> None:
 
 class ResolveFrame(FrameHandler):
     """The newest queue item resolves (``stage`` start, then finish after its effect)."""
-    kind = "resolve_item"
+    kind: ClassVar = "resolve_item"
 
     def run(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         item = next((it for it in state.stack if it.id == frame.data["item"]), None)
         if item is None:
             game.pop(frame)
@@ -176,7 +176,7 @@ class BattleFrame(FrameHandler):
     """Battle: ATTACK triggers first, then both champions strike at once; with Quick Strike
     the attacker strikes first and takes nothing back if that kills; Lethal makes any
     strike damage deadly (004 § Attack with Champions; § Glossary: Battle, Quick Strike, Lethal)."""
-    kind = "battle"
+    kind: ClassVar = "battle"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def draw(game: "Game", player: int, n: int, cause: str) -> int:
     """Draw ``n`` cards.  Each one that can't be drawn from an empty deck makes the opposing
     team secure 1 Ikorr (004 § Drawing with No Cards in Deck).  Returns cards drawn."""
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     deck = cards_in(game, "deck", player)
     got = 0
     for _ in range(n):

@@ -1,10 +1,11 @@
 """Rush of Ikorr's plug into the engine: setup, header checks, selectors, explanations."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
     from cardsmith.runtime.core.engine import Game
 
-DEFAULT_NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
+DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
 def _flag(value: Any) -> bool:
@@ -30,16 +31,17 @@ def _flag(value: Any) -> bool:
     return bool(value)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # a variant's rules may subclass it
 class IkorrRules(GameRules):
-    name = "ikorr"
+    name: ClassVar = "ikorr"
     # 004 § Glossary Private/Public Knowledge: the cards in your deck and hand are
     # private (your hand is yours to see); decks, the Influence Deck and face-down avatars
     # are seen by no one; the battlefield, graveyard, void and influence are public.  A
     # revealed card (an avatar after setup) shows wherever it is (``Game.view``).
-    secret_zones = ("deck", "influence_deck", "avatar")
-    private_zones = ("hand",)
-    hidden_pools = (("hand", "deck"),)
-    state_class = IkorrState
+    secret_zones: ClassVar = ("deck", "influence_deck", "avatar")
+    private_zones: ClassVar = ("hand",)
+    hidden_pools: ClassVar = (("hand", "deck"),)
+    state_class: ClassVar = IkorrState
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
         return make_header(fields, where)
@@ -101,7 +103,7 @@ class IkorrRules(GameRules):
 
     # ---- hooks ------------------------------------------------------------------------
     def ability_active(self, state: GameState, card_id: str) -> bool:
-        return ability_zone_ok(state, card_id)
+        return ability_zone_ok(state, card_id)  # type: ignore[arg-type]
 
     def select(self, ctx: Any, sel: Any) -> list[str]:
         return select(ctx, sel)
@@ -111,7 +113,7 @@ class IkorrRules(GameRules):
 
     def trigger_order_key(self, game: "Game", controller: int) -> int:
         """Simultaneous triggers: the active team's players first, in seat order."""
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         p = state.players[controller]
         return (p.team != state.active_team) * 10 + int(p.position.split(".")[1])
 
@@ -181,7 +183,7 @@ class IkorrRules(GameRules):
 
     def evaluate(self, state: GameState, player: int) -> float:
         """Greedy AI's score: secured Ikorr first, then stored Ikorr, board, cards, influence."""
-        s: IkorrState = state
+        s: IkorrState = state  # type: ignore[assignment]
         me = s.players[player].team
         if s.over:
             return 1e6 if s.winner == me else -1e6

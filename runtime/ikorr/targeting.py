@@ -8,7 +8,7 @@ candidate.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from cardsmith.runtime.core import teams
 
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
 
-PLAYER_NOUNS = {"player": "any", "players": "any", "opponent": "enemy", "opponents": "enemy",
+PLAYER_NOUNS: Final = {"player": "any", "players": "any", "opponent": "enemy", "opponents": "enemy",
                 "enemy": "enemy", "enemies": "enemy", "ally": "ally", "allies": "ally"}
-CARD_NOUNS = {"champion": ("champions",), "champions": ("champions",),
+CARD_NOUNS: Final = {"champion": ("champions",), "champions": ("champions",),
               "location": ("location",), "locations": ("location",),
               "card": ("champions", "location"), "cards": ("champions", "location"),
               "spell": (), "spells": ()}

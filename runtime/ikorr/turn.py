@@ -9,7 +9,7 @@ team's turn, so their passes are automatic.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.priority import PriorityFrame, open_window
 from cardsmith.runtime.core.rules import FrameHandler
@@ -25,15 +25,15 @@ from .zones import IkorrState, champions, zone
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-HAND_SIZE = 5
+HAND_SIZE: Final = 5
 
 
 class SetupFrame(FrameHandler):
-    kind = "setup"
+    kind: ClassVar = "setup"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         if d["stage"] == "decide":
             if state.options.get("first") is not None:
                 self._first(game, frame, int(state.options["first"]))
@@ -73,8 +73,8 @@ class SetupFrame(FrameHandler):
             game.pop(frame)
             names = "; ".join(f"{p.name}: {game.name(state.zones[zone('avatar', p.index)][0])}"
                               for p in state.players if state.zones[zone("avatar", p.index)])
-            for p in state.players:
-                for cid in state.zones[zone("avatar", p.index)]:
+            for player in state.players:
+                for cid in state.zones[zone("avatar", player.index)]:
                     state.cards[cid].revealed = True
             game.log("setup", f"avatars revealed together: {names}", "004 § Setting Up 4")
             game.push("turn", stage="start")
@@ -101,7 +101,7 @@ class SetupFrame(FrameHandler):
 
     @staticmethod
     def _first(game: "Game", frame: Frame, team: int) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         state.active_team = team
         state.active = members(state, team)[0]
         game.log("setup", f"team {team + 1} goes first", "004 § Setting Up 1")
@@ -110,20 +110,20 @@ class SetupFrame(FrameHandler):
     @staticmethod
     def order(game: "Game") -> list[int]:
         """Seats in play order: the first team, then the other."""
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         first = state.active_team
         return members(state, first) + [p for t in range(len(state.secured)) if t != first
                                         for p in members(state, t)]
 
 
 class TurnFrame(FrameHandler):
-    kind = "turn"
+    kind: ClassVar = "turn"
 
     def run(self, game: "Game", frame: Frame) -> None:
         getattr(self, "stage_" + frame.data["stage"])(game, frame)
 
     def stage_start(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         state.turn += 1
         state.phase = "start"
         for key in [k for k in state.used if k.startswith("turn:")]:
@@ -147,14 +147,14 @@ class TurnFrame(FrameHandler):
         frame.data["stage"] = "influence"
 
     def stage_influence(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         for p in members(state, state.active_team):
             refresh(game, p)
             gain_influence(game, p, 1, "Influence Step")
         frame.data["stage"] = "draw"
 
     def stage_draw(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         state.phase = "draw"
         frame.data["stage"] = "action"
         if state.turn == 1:
@@ -164,7 +164,7 @@ class TurnFrame(FrameHandler):
             draw(game, p, 1, "Draw Phase")
 
     def stage_action(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         state.phase = "action"
         frame.data["stage"] = "end"
         order = members(state, state.active_team) + [p.index for p in state.players
@@ -172,14 +172,14 @@ class TurnFrame(FrameHandler):
         open_window(game, "action_window", order)
 
     def stage_end(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         state.phase = "end"
         frame.data["stage"] = "reanimate"
         game.emit("end", team=state.active_team, who=state.active)
 
     def stage_reanimate(self, game: "Game", frame: Frame) -> None:
         """Reanimate: summoned from the graveyard during the next end phase."""
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         frame.data["stage"] = "cleanup"
         for p in state.players:
             for cid in list(state.zones[zone("graveyard", p.index)]):
@@ -192,7 +192,7 @@ class TurnFrame(FrameHandler):
                         card.counters["reanimated"] = 1
 
     def stage_cleanup(self, game: "Game", frame: Frame) -> None:
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         for p in state.players:
             p.flags.pop("spell_discount", None)
             p.flags.pop("spell_returns", None)
@@ -205,7 +205,7 @@ class TurnFrame(FrameHandler):
 
 class ActionWindow(PriorityFrame):
     """The Action Phase: the active team's players act while they hold priority."""
-    kind = "action_window"
+    kind: ClassVar = "action_window"
 
     def options(self, game: "Game", player: int, frame: Frame) -> list[Action]:
         return priority_options(game, player)
@@ -215,7 +215,7 @@ class ActionWindow(PriorityFrame):
         passing is all they can do (tests and step-by-step play stop at every turn)."""
         if options:
             return True
-        state: IkorrState = game.state
+        state: IkorrState = game.state  # type: ignore[assignment]
         return not state.options.get("auto_pass", True) and state.players[player].team == state.active_team
 
     def act(self, game: "Game", player: int, action: Action, frame: Frame) -> None:

@@ -3,7 +3,7 @@ Retreat, Sacrifice, Search, Secure, Store, Stun, Void; and the card texts of § 
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
@@ -28,10 +28,10 @@ def _cause(ctx: "Ctx") -> str:
 
 class Deal(IkorrVerb):
     """Nonstrike damage: 'deal N damage to X' (004 § Glossary: Nonstrike Damage)."""
-    amount = "required"
-    units = ("damage",)
-    clauses = frozenset({"to"})
-    required = frozenset({"to"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("damage",)
+    clauses: ClassVar = frozenset({"to"})
+    required: ClassVar = frozenset({"to"})
 
     def render(self, step, r):
         return f"deal {r.expr(step.amount)} damage to {r.sel(step.clause('to'))}"
@@ -44,10 +44,10 @@ class Deal(IkorrVerb):
 
 class Heal(IkorrVerb):
     """Heal: remove damage counters from a champion."""
-    amount = "required"
-    units = ("damage",)
-    clauses = frozenset({"from"})
-    required = frozenset({"from"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("damage",)
+    clauses: ClassVar = frozenset({"from"})
+    required: ClassVar = frozenset({"from"})
 
     def render(self, step, r):
         return f"heal {r.expr(step.amount)} damage from {r.sel(step.clause('from'))}"
@@ -58,9 +58,9 @@ class Heal(IkorrVerb):
 
 
 class Draw(IkorrVerb):
-    amount = "required"
-    units = ("card", "cards")
-    clauses = frozenset({"to"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("card", "cards")
+    clauses: ClassVar = frozenset({"to"})
 
     def render(self, step, r):
         n = r.expr(step.amount)
@@ -75,9 +75,9 @@ class Draw(IkorrVerb):
 
 class Discard(IkorrVerb):
     """Discard: from hand to the graveyard (a champion discarded does not die)."""
-    amount = "required"
-    units = ("card", "cards")
-    clauses = frozenset({"from", "random"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("card", "cards")
+    clauses: ClassVar = frozenset({"from", "random"})
 
     def render(self, step, r):
         n = r.expr(step.amount)
@@ -136,10 +136,10 @@ class Discard(IkorrVerb):
 
 
 class Store(IkorrVerb):
-    amount = "required"
-    units = ("ikorr",)
-    clauses = frozenset({"on"})
-    required = frozenset({"on"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("ikorr",)
+    clauses: ClassVar = frozenset({"on"})
+    required: ClassVar = frozenset({"on"})
 
     def render(self, step, r):
         from cardsmith.runtime.core.effects import Num
@@ -153,9 +153,9 @@ class Store(IkorrVerb):
 
 class Secure(IkorrVerb):
     """Secure: add Ikorr to your team's secured pile; 'from X' takes it from what X stores."""
-    amount = "required"
-    units = ("ikorr",)
-    clauses = frozenset({"from"})
+    amount: ClassVar = "required"
+    units: ClassVar = ("ikorr",)
+    clauses: ClassVar = frozenset({"from"})
 
     def render(self, step, r):
         src = step.clause("from")
@@ -180,7 +180,7 @@ class Secure(IkorrVerb):
 
 class Stun(IkorrVerb):
     """Stun: until the end of the next turn, can't attack, raid or secure Ikorr."""
-    obj = "required"
+    obj: ClassVar = "required"
 
     def render(self, step, r):
         return f"stun {r.sel(step.obj)}"
@@ -195,9 +195,9 @@ class Stun(IkorrVerb):
 
 class _Leave(IkorrVerb):
     """Verbs that send a permanent from the battlefield somewhere."""
-    obj = "required"
-    word = ""
-    text = ""
+    obj: ClassVar = "required"
+    word: ClassVar = ""
+    text: ClassVar = ""
 
     def render(self, step, r):
         return f"{self.word} {r.sel(step.obj)}"
@@ -213,7 +213,7 @@ class _Leave(IkorrVerb):
 
 class Destroy(_Leave):
     """Destroy: send to the graveyard; a champion dies."""
-    word = "destroy"
+    word: ClassVar = "destroy"
 
     def send(self, ctx, cid):
         game = ctx.game
@@ -226,7 +226,7 @@ class Destroy(_Leave):
 
 class Sacrifice(Destroy):
     """Sacrifice: send a permanent under your control to the graveyard."""
-    word = "sacrifice"
+    word: ClassVar = "sacrifice"
 
     def send(self, ctx, cid):
         if ctx.game.state.cards[cid].controller == ctx.controller:
@@ -235,7 +235,7 @@ class Sacrifice(Destroy):
 
 class Retreat(_Leave):
     """Retreat: return to its owner's hand from the battlefield."""
-    word = "retreat"
+    word: ClassVar = "retreat"
 
     def send(self, ctx, cid):
         game = ctx.game
@@ -245,7 +245,7 @@ class Retreat(_Leave):
 
 class Void(_Leave):
     """Void: send the card to the void."""
-    word = "void"
+    word: ClassVar = "void"
 
     def send(self, ctx, cid):
         game = ctx.game
@@ -255,8 +255,8 @@ class Void(_Leave):
 
 class Search(IkorrVerb):
     """Search your deck for a card of a kind, show it, put it in your hand, shuffle."""
-    obj = "required"
-    nouns = frozenset({"champion", "location", "spell", "card"})
+    obj: ClassVar = "required"
+    nouns: ClassVar = frozenset({"champion", "location", "spell", "card"})
 
     def render(self, step, r):
         noun = step.obj.noun
@@ -294,8 +294,8 @@ class Search(IkorrVerb):
 
 
 class GainInfluence(IkorrVerb):
-    amount = "required"
-    units = ("influence",)
+    amount: ClassVar = "required"
+    units: ClassVar = ("influence",)
 
     def render(self, step, r):
         return f"gain {r.expr(step.amount)} influence"
@@ -306,8 +306,8 @@ class GainInfluence(IkorrVerb):
 
 class Refresh(IkorrVerb):
     """Refresh influence: turn exerted influence back up."""
-    amount = "required"
-    units = ("influence",)
+    amount: ClassVar = "required"
+    units: ClassVar = ("influence",)
 
     def render(self, step, r):
         return f"refresh {r.expr(step.amount)} influence"
@@ -321,8 +321,8 @@ class Refresh(IkorrVerb):
 
 class Arrange(IkorrVerb):
     """Look at the top N cards of your deck, then put them back in any order."""
-    amount = "required"
-    units = ("card", "cards")
+    amount: ClassVar = "required"
+    units: ClassVar = ("card", "cards")
 
     def render(self, step, r):
         return f"look at the top {r.expr(step.amount)} cards of your deck, then put them back in any order"
@@ -373,8 +373,8 @@ class ReturnNextSpell(IkorrVerb):
 
 class Discount(IkorrVerb):
     """Until the end of this turn, allied spells cost N less to play."""
-    amount = "required"
-    units = ("influence",)
+    amount: ClassVar = "required"
+    units: ClassVar = ("influence",)
 
     def render(self, step, r):
         return f"until the end of this turn, allied spells cost {r.expr(step.amount)} less to play"
@@ -388,7 +388,7 @@ class Discount(IkorrVerb):
         ctx.game.log("discount", f"allied spells cost {_n(ctx, step)} less this turn", _cause(ctx))
 
 
-VERBS = {
+VERBS: Final = {
     "deal": Deal, "heal": Heal, "draw": Draw, "discard": Discard, "store": Store, "secure": Secure,
     "stun": Stun, "destroy": Destroy, "sacrifice": Sacrifice, "retreat": Retreat, "void": Void,
     "search": Search, "gain": GainInfluence, "refresh": Refresh, "arrange": Arrange,

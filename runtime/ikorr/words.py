@@ -2,7 +2,7 @@
 and activated-ability words (004 § Card Abilities; § Glossary)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.words import Word as CoreWord, every, refs_of
@@ -18,12 +18,15 @@ if TYPE_CHECKING:
 
 
 class Word(CoreWord):
-    """The core's word object, with room for extra attributes some Ikorr words carry."""
+    """The core's word object, with what Ikorr's activation words also say: how often
+    one may be used (``limit``), and whether it must be given an amount (``RUSH 3:``).
+    Named attributes, not any keyword set on the fly: a compiled class has only the
+    attributes it declares."""
 
-    def __init__(self, text: str, fn: Any = None, **extra: Any) -> None:
+    def __init__(self, text: str, fn: Any = None, *, limit: str = "", needs_amount: bool = False) -> None:
         super().__init__(text, fn)
-        for k, v in extra.items():
-            setattr(self, k, v)
+        self.limit = limit
+        self.needs_amount = needs_amount
 
 
 class Phrase(Word):
@@ -54,7 +57,7 @@ def _is_card(fn):
     return test
 
 
-FILTERS = {
+FILTERS: Final = {
     "controlled by": (_controlled_by, "controlled by {arg}"),
     "controlled": (lambda c, r, a: _controller(c, r) == c.controller, "you control"),
     "uncontrolled": (lambda c, r, a: _controller(c, r) not in (None, c.controller), "you don't control"),
@@ -70,7 +73,7 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
     """``you have 3 ikorr`` (secured by your team), ``you have 2 cards`` (in hand),
     ``it has 1 damage``, ``it has 2 ikorr`` (stored)."""
     what, n = cond.arg if isinstance(cond.arg, tuple) else (cond.arg, 1)
-    state: IkorrState = ctx.game.state
+    state: IkorrState = ctx.game.state  # type: ignore[assignment]
     for r in refs_of(ctx, cond.subject) or [f"player:{ctx.controller}"]:
         p = player_of(r)
         if p is not None:
@@ -78,7 +81,7 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
                      "cards": len(state.zones[zone("hand", p)]), "card": len(state.zones[zone("hand", p)]),
                      "influence": len(state.zones[zone("influence", p)])}.get(what, 0)
         elif r in state.cards:
-            value = counter(ctx.game, r, {"ikorr": "ikorr", "damage": "damage"}.get(what, what))
+            value = counter(ctx.game, r, {"ikorr": "ikorr", "damage": "damage"}.get(what, what))  # type: ignore[arg-type]
         else:
             continue
         if (value >= n) if not cond.negated else value > 0:
@@ -86,7 +89,7 @@ def _has(ctx: "Ctx", cond: Any) -> bool:
     return False
 
 
-CONDITIONS = {
+CONDITIONS: Final = {
     "has": (_has, "has"),
     "damaged": (every(lambda c, r: r in c.game.state.cards and counter(c.game, r, "damage") > 0), "is damaged"),
     "stunned": (every(lambda c, r: r in c.game.state.cards and stunned(c.game, r)), "is stunned"),
@@ -94,7 +97,7 @@ CONDITIONS = {
                   "it is your turn"),
 }
 
-QUANTITIES = {
+QUANTITIES: Final = {
     "ikorr it held": (lambda c, q: int(c.bound("held") or 0), "all Ikorr held by that champion"),
     "stored ikorr": (lambda c, q: sum(counter(c.game, r, "ikorr") for r in refs_of(c, q.of)
                                       if r in c.game.state.cards), "the Ikorr stored on {of}"),
@@ -103,13 +106,13 @@ QUANTITIES = {
 }
 
 #: triggered-ability words (004 § Triggered Abilities) and the other events cards can name
-EVENTS = {
+EVENTS: Final = {
     "summon": "SUMMON", "death": "DEATH", "attack": "ATTACK", "raid": "RAID", "secure": "SECURE",
     "end": "END", "leave": "leaves the battlefield", "draw": "draws", "cast": "casts a spell",
     "heal": "is healed",
 }
 
-KEYWORDS = {
+KEYWORDS: Final = {
     "quick_strike": "Quick Strike: when attacking, strikes first",
     "lethal": "Lethal: any damage it deals when striking destroys the other champion",
     "fury": "Fury: can attack any number of times during your turn",
@@ -118,12 +121,12 @@ KEYWORDS = {
     "support": "Support: give its attack to a target champion until the end of the turn",
 }
 
-STATICS = {
+STATICS: Final = {
     "loyal_attack": "{0} champions you control have +{1} attack",
     "attack_and_raid": "This champion can both attack and raid",
 }
 
-ACTIVATIONS = {
+ACTIVATIONS: Final = {
     "action": Word("ACTION", limit="turn"),
     "power": Word("Avatar power", limit="turn"),
     "rush": Word("RUSH", limit="game", needs_amount=True),
@@ -150,7 +153,7 @@ def register(vocab: "Vocabulary") -> None:
 
 # ---- trigger matching ------------------------------------------------------------------
 
-SELF_EVENTS = ("summon", "death", "attack", "raid", "secure")
+SELF_EVENTS: Final = ("summon", "death", "attack", "raid", "secure")
 
 
 def trigger_matches(game: "Game", cid: str, trigger: Any, data: dict) -> bool:
@@ -158,7 +161,7 @@ def trigger_matches(game: "Game", cid: str, trigger: Any, data: dict) -> bool:
     'after WHO EVENT' forms check who (a player or a card) against the selector."""
     if not isinstance(trigger, Trigger):
         return True
-    state: IkorrState = game.state
+    state: IkorrState = game.state  # type: ignore[assignment]
     ctl = state.cards[cid].controller
     if trigger.who is None:
         if trigger.event in SELF_EVENTS:

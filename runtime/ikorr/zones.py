@@ -8,19 +8,19 @@ activated wait in the shared ``queue`` zone.  Secured Ikorr is a pile per team.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.state import GameState
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-PLAYER_ZONES = ("deck", "hand", "graveyard", "void", "avatar", "champions", "location",
+PLAYER_ZONES: Final = ("deck", "hand", "graveyard", "void", "avatar", "champions", "location",
                 "influence_deck", "influence")
-BATTLEFIELD = ("champions", "location")
-MAX_CHAMPIONS = 6
-TARGETS = {"1v1": 10, "2v2": 15, "3v3": 15}
-FORMATS = {"1v1": 1, "2v2": 2, "3v3": 3}
+BATTLEFIELD: Final = ("champions", "location")
+MAX_CHAMPIONS: Final = 6
+TARGETS: Final = {"1v1": 10, "2v2": 15, "3v3": 15}
+FORMATS: Final = {"1v1": 1, "2v2": 2, "3v3": 3}
 
 
 @dataclass(slots=True)

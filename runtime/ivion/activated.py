@@ -14,7 +14,7 @@ Costs: ``N initiative`` (not a resource: removes no Control, IV-INIT-5), ``N act
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.effects import Activated, CardDef
 from cardsmith.runtime.core.interpreter import push_block
@@ -29,18 +29,18 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 #: cost units an Ivion activation accepts, and the player stat each one reads
-COST_STATS = {"initiative": "initiative", "action": "actions", "actions": "actions",
+COST_STATS: Final = {"initiative": "initiative", "action": "actions", "actions": "actions",
               "power": "power", "charge": "charge", "charges": "charge"}
 
 
 class MainActivation:
     """The ability word ``MAIN``: used during your main phase (see the module docstring)."""
-    text = "during your main phase"
-    units = tuple(COST_STATS)
-    needs_costs = True          # usable as often as paid for: a free one would never run out
+    text: ClassVar = "during your main phase"
+    units: ClassVar = tuple(COST_STATS)
+    needs_costs: ClassVar = True          # usable as often as paid for: a free one would never run out
     #: ``MAIN N (COSTS)``: at most N times a turn (Stormstruck: "Once per turn, you may
     #: expend [n] to ..."); without N, as often as paid for
-    allows_amount = True
+    allows_amount: ClassVar = True
 
     def render(self, ab: Activated, r: Any) -> str:
         costs = [_cost_text(unit, n) for unit, n in ab.costs]
@@ -86,7 +86,7 @@ def options(game: "Game", player: int, cid: str, indices: tuple[int, ...]) -> li
     abilities = game.cdef(cid).abilities
     out = []
     for i in indices:
-        ab = abilities[i]
+        ab: Any = abilities[i]             # an Activated: info.activated lists only those
         if ab.amount is not None and game.state.used.get(_uses_key(cid, i), 0) >= ab.amount:
             continue
         if _affordable(game, player, cid, ab):

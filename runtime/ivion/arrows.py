@@ -21,7 +21,7 @@ docs/ivion/choices.md, "The Fletcher's Feather deck, Arrowhead deck and Master A
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.state import Action, Decision
@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 #: the two decks, by the header kind of their cards, with the words people read
-DECKS = {"feather": ("feathers", "Feather deck"), "arrowhead": ("arrowheads", "Arrowhead deck")}
-MASTER_ARROW = "master_arrow"
+DECKS: Final = {"feather": ("feathers", "Feather deck"), "arrowhead": ("arrowheads", "Arrowhead deck")}
+MASTER_ARROW: Final = "master_arrow"
 #: the name of a ready Master Arrow: "Master Arrow: Crow + Bodkin"
 PREFIX, JOIN = "Master Arrow: ", " + "
 
@@ -139,9 +139,9 @@ def add_to_arrow(game: "Game", player: int, cid: str, cause: str) -> None:
 class Fletch(IvionVerb):
     """``fletch N``: look at the top N cards of your Feather deck or your Arrowhead deck,
     add one to your Master Arrow, shuffle the rest back in (Flint: N = 3; Fletch: N = 1)."""
-    help = "fletch N"
-    amount = "optional"
-    max_amount = 9
+    help: str = "fletch N"
+    amount: ClassVar = "optional"
+    max_amount: ClassVar = 9
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"

@@ -5,12 +5,14 @@ so the two start in opposite corners (000 § Game Setup; 001 § Setup e).
 """
 from __future__ import annotations
 
+from typing import Final
+
 from functools import lru_cache
 
 from cardsmith.runtime.core.state import Board, Space
 
-SIZE = 4
-COLS = "abcd"
+SIZE: Final = 4
+COLS: Final = "abcd"
 
 
 @lru_cache(maxsize=None)
@@ -73,13 +75,13 @@ def neighbours(tile: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-TILES = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
-DISTANCE = {a: {b: _steps(a, b) for b in TILES} for a in TILES}
-REACH_DISTANCE = {a: {b: _reach_steps(a, b) for b in TILES} for a in TILES}
+TILES: Final = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
+DISTANCE: Final = {a: {b: _steps(a, b) for b in TILES} for a in TILES}
+REACH_DISTANCE: Final = {a: {b: _reach_steps(a, b) for b in TILES} for a in TILES}
 
 #: each tile's view of the board: every tile with its distance, nearest first (ties in
 #: ``TILES`` order), so "the nearest empty tile" stops at the first one found
-BY_DISTANCE = {a: tuple(sorted(((distance(a, b), b) for b in TILES), key=lambda db: db[0])) for a in TILES}
+BY_DISTANCE: Final = {a: tuple(sorted(((distance(a, b), b) for b in TILES), key=lambda db: db[0])) for a in TILES}
 
 
 def all_tiles() -> tuple[str, ...]:

@@ -11,7 +11,7 @@ printed number, so a feat put into play by a scenario or an effect starts full.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .verbs_base import IvionVerb
 
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-WHY_NOT = "it has no charge left (G-20)"
-MAX_CHARGES = 9
+WHY_NOT: Final = "it has no charge left (G-20)"
+MAX_CHARGES: Final = 9
 
 
 def charged(game: "Game", cid: str) -> bool:
@@ -44,12 +44,12 @@ def expend(game: "Game", cid: str, player: int) -> None:
 class AddCharges(IvionVerb):
     """``add N charges to SELECTOR``: more charge tokens on a card (Nemesis, Divine Aurora,
     Bladefolding; G-20).  Only a card that is charged can hold them."""
-    help = "add N charges to SELECTOR"
-    amount = "required"
-    units = ("charge", "charges")
-    max_amount = MAX_CHARGES
-    clauses = frozenset({"to"})
-    required = frozenset({"to"})
+    help: str = "add N charges to SELECTOR"
+    amount: ClassVar = "required"
+    units: ClassVar = ("charge", "charges")
+    max_amount: ClassVar = MAX_CHARGES
+    clauses: ClassVar = frozenset({"to"})
+    required: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount)
@@ -72,10 +72,10 @@ class Expend(IvionVerb):
     charge tokens or your initiative tokens, written as the cost of ``you may COST to
     EFFECT`` ("you may expend [charge] to travel one tile": Reflex, Stalker, Bladefolding,
     Divine Aurora).  Neither is a resource (IV-RES-1): spending them removes no Control."""
-    help = "expend N charge|initiative (as a cost: you may expend 1 charge to EFFECT)"
-    amount = "required"
-    units = ("charge", "charges", "initiative")
-    max_amount = MAX_CHARGES
+    help: str = "expend N charge|initiative (as a cost: you may expend 1 charge to EFFECT)"
+    amount: ClassVar = "required"
+    units: ClassVar = ("charge", "charges", "initiative")
+    max_amount: ClassVar = MAX_CHARGES
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount)

@@ -23,7 +23,7 @@ with one dictionary look-up, so the playability check stays as cheap as before.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .permissions import SCOPES, applying
 
@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
     from cardsmith.runtime.core.state import StackItem
 
-RULE = "reduce_cost"
-TYPE_WORDS = frozenset({"attack", "ability", "buff", "debuff", "travel", "aura", "instant"})
-PARTS = {"actions": "actions", "action": "actions", "power": "power"}
+RULE: Final = "reduce_cost"
+TYPE_WORDS: Final = frozenset({"attack", "ability", "buff", "debuff", "travel", "aura", "instant"})
+PARTS: Final = {"actions": "actions", "action": "actions", "power": "power"}
 
 
 def reduces(game: "Game") -> bool:

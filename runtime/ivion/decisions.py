@@ -2,7 +2,7 @@
 the hand limit.  (Second Wind has its own module, ``second_wind.py``.)"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
@@ -18,7 +18,7 @@ class RemoveControlFrame(FrameHandler):
     """After spending N resources, remove up to N Control tokens in any combination
     (001 § Control > Removing Control).  Asked one token at a time; no question when
     there is nothing to choose."""
-    kind = "remove_control"
+    kind: ClassVar = "remove_control"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -51,7 +51,7 @@ class RemoveControlFrame(FrameHandler):
 
 class DiscardDownFrame(FrameHandler):
     """More than 7 cards at the end of the turn: discard down to 7 (001 § End)."""
-    kind = "discard_down"
+    kind: ClassVar = "discard_down"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

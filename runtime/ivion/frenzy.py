@@ -10,7 +10,7 @@ as ``cant_react`` works for the cards a resolving card plays (reactions.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, If, Static, every_node
 from cardsmith.runtime.core.memo import per_definition
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-RULE = "frenzy_for_played"
+RULE: Final = "frenzy_for_played"
 
 
 @per_definition

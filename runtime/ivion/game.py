@@ -1,4 +1,6 @@
 """Builds Ivion's rules object: registers its frames, words and verbs, and the game itself."""
+from typing import Final
+
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
@@ -11,7 +13,7 @@ from .second_wind import SecondWindFrame
 from .stack import RespondFrame, ResolveItemFrame, ResolveStackFrame
 from .turn import TurnFrame
 
-GAME = IvionRules()
+GAME: Final = IvionRules()
 interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
                  RemoveControlFrame, SecondWindFrame, DiscardDownFrame, season3.KeywordEffectFrame,

@@ -8,7 +8,7 @@ holds no hidden Hardcast card, so a turn without one asks nothing.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
-KEYWORD = "hardcast"
-WHY_NOT = "it has Hardcast and is not revealed (rulings.md: Hardcast)"
+KEYWORD: Final = "hardcast"
+WHY_NOT: Final = "it has Hardcast and is not revealed (rulings.md: Hardcast)"
 
 
 def needs_reveal(game: "Game", cid: str) -> bool:
@@ -57,7 +57,7 @@ def reveal(game: "Game", player: int, cid: str, cause: str) -> None:
 
 class HardcastRevealFrame(FrameHandler):
     """End of turn: "you may reveal one card with Hardcast"."""
-    kind = "hardcast_reveal"
+    kind: ClassVar = "hardcast_reveal"
 
     def run(self, game: "Game", frame: Frame) -> None:
         me = frame.data["player"]

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
+from cardsmith.runtime.core.native import pickle_by_constructor
 
-CONTROL_KINDS = ("slow", "silence", "disarm")
-CARD_TYPES = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
-COLOURS = ("white", "blue", "black", "green", "red", "gray")
-MAX_RESOURCE = 5
+CONTROL_KINDS: Final = ("slow", "silence", "disarm")
+CARD_TYPES: Final = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
+COLOURS: Final = ("white", "blue", "black", "green", "red", "gray")
+MAX_RESOURCE: Final = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +80,6 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp,
         charges=charges, charged="charges" in fields,
         play_if=fields.get("play_if"), play_if_text=fields.get("play_if_text", ""))
+
+
+pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)

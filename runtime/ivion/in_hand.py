@@ -14,7 +14,7 @@ is one listener-index look-up per listing (``only_names``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, Static
 from cardsmith.runtime.core.memo import per_definition
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
     from cardsmith.runtime.core.state import CardInstance
 
-WORKS = "works_in_hand"
-ONLY = "only_play_same_name"
+WORKS: Final = "works_in_hand"
+ONLY: Final = "only_play_same_name"
 
 
 @per_definition

@@ -26,7 +26,7 @@ G-20): it removes no Control and a meta-counter does not refund it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef, Step, every_node
 from cardsmith.runtime.core.interpreter import Ctx
@@ -43,9 +43,9 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.registry import Vocabulary
 
-RULE = "charges_as_actions"
+RULE: Final = "charges_as_actions"
 #: the card counter holding the index of the player the card remembers
-KEY = "remembered"
+KEY: Final = "remembered"
 
 
 @per_definition
@@ -180,9 +180,9 @@ def charges_short(game: "Game", d: dict) -> bool:
 class Remember(IvionVerb):
     """``remember SELECTOR``: this card remembers one player the selector names, picked by
     its controller (see the module docstring)."""
-    help = "remember SELECTOR (this card keeps one player: they/them on it)"
-    obj = "required"
-    nouns = frozenset(PLAYER_NOUNS)
+    help: str = "remember SELECTOR (this card keeps one player: they/them on it)"
+    obj: ClassVar = "required"
+    nouns: ClassVar = frozenset(PLAYER_NOUNS)
 
     def render(self, step: Step, r: Any) -> str:
         return f"choose {r.sel(step.obj)}: this card remembers them"
@@ -217,7 +217,7 @@ def _more_hp(ctx: Ctx, ref: str) -> bool:
 
 class Healthier:
     """The condition ``SUBJECT is healthier``: more HP than you."""
-    text = "has more HP than you"
+    text: ClassVar = "has more HP than you"
 
     def test(self, ctx: Ctx, cond: Any) -> bool:
         refs = ctx.select(cond.subject) if cond.subject is not None else []

@@ -18,16 +18,16 @@ the rule's value (``static reduce_damage = you, 1``, or just ``= 1``).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Static
     from cardsmith.runtime.core.engine import Game
 
-SCOPES = ("you", "enemies", "opponents", "all", "everyone")
+SCOPES: Final = ("you", "enemies", "opponents", "all", "everyone")
 
 #: The static rules this module gives meaning to (registered in ``words.register``).
-RULES = (
+RULES: Final = (
     "cant_move", "can_move",                 # moving (slow forbids it by the rules)
     "cant_gain_hp", "can_gain_hp",           # healing (exhaustion forbids it by the rules)
     "cant_be_targeted",                      # by enemies' cards (``TARGETED``: qualifiers)
@@ -104,11 +104,11 @@ def total(game: "Game", rule: str, player: int) -> int:
 
 
 #: the rule with qualifier words (``targeting.untargetable`` reads them; ``CantBeTargeted``)
-TARGETED = "cant_be_targeted"
+TARGETED: Final = "cant_be_targeted"
 #: ``by_you``: only its controller's cards are stopped, never from targeting their own
 #: hero; ``unless_in_terrain``: a character in a tile with Terrain may be targeted
 #: (Wild Roots: other characters are targets only while they stand in Terrain)
-TARGETED_WORDS = ("by_you", "unless_in_terrain")
+TARGETED_WORDS: Final = ("by_you", "unless_in_terrain")
 
 
 class CantBeTargeted:
@@ -118,7 +118,7 @@ class CantBeTargeted:
     unless_in_terrain`` is Wild Roots' limit (other characters are targets only while in
     Terrain): one rule for who may be chosen, so every place that picks targets asks it."""
 
-    text = "can't be targeted"
+    text: ClassVar = "can't be targeted"
 
     def check(self, args: tuple) -> list[str]:
         words = [str(a) for a in args]

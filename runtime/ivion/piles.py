@@ -18,24 +18,24 @@ Both are filled at character creation from the deck (``setup``), and moved by th
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Final, Iterable, Mapping
 
 from .players import beneath, move, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-COLLECTION = "collection"
+COLLECTION: Final = "collection"
 #: the static by which a card says the cards beneath it are face down
-FACE_DOWN = "beneath_face_down"
+FACE_DOWN: Final = "beneath_face_down"
 #: the static by which a card says what a deck puts beneath it at character creation:
 #: ``= N, KIND, COPIES[, different|repeats]`` (Spellbook ``= 3, archmage, 2``: three different
 #: Archmage cards, and up to two copies of each may go in the deck; Disguise ``= 3, trait, 0,
 #: repeats``: three traits).  Only deck checking reads it (``dsl/ivion_beneath.py``);
 #: in play it does nothing.
-AT_CREATION = "beneath_at_creation"
+AT_CREATION: Final = "beneath_at_creation"
 #: where a card with a pile may be and keep it: in play, or played and not yet resolved
-KEEPS_PILE = ("feats", "field", "stack", "limbo")
+KEEPS_PILE: Final = ("feats", "field", "stack", "limbo")
 
 
 def pile(game: "Game", card_id: str) -> list[str]:

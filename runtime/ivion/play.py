@@ -6,7 +6,7 @@ choice asks it as a decision, so the REPL, the AIs and the solver all see every 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, ClassVar
 
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx, runs_on
@@ -40,7 +40,7 @@ def responder(game: "Game", player: int) -> int:
 
 
 class PlayFrame(FrameHandler):
-    kind = "play"
+    kind: ClassVar = "play"
 
     def run(self, game: "Game", frame: Frame) -> None:
         """Walk the stages until one asks (or the play ends); a stage that asks nothing goes
@@ -311,4 +311,9 @@ class PlayFrame(FrameHandler):
         game.emit("play", who=ctl, card=cid, bind={"it": cid})
 
     #: what each stage does, by the name ``d["stage"]`` keeps in the frame
-    _stages = {"mode": _mode, "targets": _targets, "cost": _cost, "unleash": _unleash, "pay": _pay}
+    _stages: ClassVar[dict[str, Callable[["PlayFrame", "Game", Frame, dict, CardDef], None]]] = {}
+
+
+# filled in after the class, where its methods exist as attributes (also when compiled)
+PlayFrame._stages.update(mode=PlayFrame._mode, targets=PlayFrame._targets, cost=PlayFrame._cost,
+                         unleash=PlayFrame._unleash, pay=PlayFrame._pay)

@@ -22,7 +22,7 @@ this turn ("After it resolves": a countered, meta-countered or unplayed card did
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, Static
 from cardsmith.runtime.core.memo import per_definition
@@ -36,12 +36,12 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-PRECISE = "precise_for_played"
-MORE_DAMAGE = "more_damage_for_played"
+PRECISE: Final = "precise_for_played"
+MORE_DAMAGE: Final = "more_damage_for_played"
 #: the key of the bind that hands the bonus to the played card's effect
-BONUS = "more_damage"
+BONUS: Final = "more_damage"
 #: the play's data a played card's stack entry keeps (its flags)
-GRANTED = ("gained_precise", BONUS)
+GRANTED: Final = ("gained_precise", BONUS)
 
 
 @per_definition

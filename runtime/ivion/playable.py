@@ -14,7 +14,7 @@ resources, whether an enemy is in range 2) are answered once per listing by a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.engine import STATIC
@@ -78,7 +78,7 @@ def why_cant_play(game: "Game", player: int, cid: str, *, response: bool = False
 
 
 #: why a card whose ``playable if`` fails can't be played (a template: the condition's English)
-PLAY_IF_WHY_NOT = "it may only be played if {}, and that is not so now (its 'playable if')"
+PLAY_IF_WHY_NOT: Final = "it may only be played if {}, and that is not so now (its 'playable if')"
 
 
 #: ``playable if`` conditions about the moment of playing ("immediately after ..."): what
@@ -86,7 +86,7 @@ PLAY_IF_WHY_NOT = "it may only be played if {}, and that is not so now (its 'pla
 #: are judged as the card is chosen and not again as it resolves (Trick Shot, Toothy Grin,
 #: Loose Coins; every other condition is: ``stack.meta_counter_reason``; choices.md §
 #: Conditions on playing a card)
-AT_PLAY_ONLY = frozenset({"just_resolved_precise_attack", "just_attacked_an_enemy"})
+AT_PLAY_ONLY: Final = frozenset({"just_resolved_precise_attack", "just_attacked_an_enemy"})
 
 
 def play_if_holds(game: "Game", player: int, cid: str, cond: Any) -> bool:
@@ -136,7 +136,7 @@ def _plain(spec: TargetSpec) -> bool:
 
 #: keywords that make a card measure its own distances (Reach's diagonal step, Precise's
 #: exact max range), so no nearest distance shared by the cards in hand answers it
-_OWN_DISTANCE = frozenset({"reach", precise.KEYWORD})
+_OWN_DISTANCE: Final = frozenset({"reach", precise.KEYWORD})
 
 
 @per_definition
@@ -172,7 +172,7 @@ def mode_order(card: CardDef) -> tuple[int, ...]:
     return tuple(sorted(range(card.modes), key=general))
 
 
-MISSING = object()
+MISSING: Final = object()
 
 #: the listener-index keys of the statics every ``PlayCheck`` asks about
 _SPARES, _REDUCED, _ONLY, _SHORTENED, _PROJECTED, _WARY = (
@@ -340,7 +340,7 @@ class PlayCheck:
         for key in info.plain_targets or ():
             # ``_distance`` only on a miss, and ``within`` written out: this runs for
             # every card in hand at every listing
-            d = nearest.get(key, MISSING)
+            d: Any = nearest.get(key, MISSING)
             if d is MISSING:
                 d = self._distance(key, cid)
             if d is None or rng is not None and d > rng:
@@ -353,7 +353,7 @@ class PlayCheck:
         origins, whichever card asks (with one, each card asks for itself)."""
         if self.projected:
             return nearest_choice(self.game, self.player, key[0], key[1], cid, wary=self.wary)
-        d = self._nearest.get(key, MISSING)
+        d: Any = self._nearest.get(key, MISSING)
         if d is MISSING:
             d = self._nearest[key] = nearest_choice(self.game, self.player, key[0], key[1], cid,
                                                     extra=[], wary=self.wary)

@@ -7,7 +7,7 @@ losing) resources removes Control (001 § Control > Removing Control).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.state import card_zone
 
@@ -17,17 +17,17 @@ from .permissions import _affects, applying, may, total, value_args
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-RESOURCES = ("actions", "power")
-CAPPED = ("actions", "power", "initiative", "slow", "silence", "disarm", "mitigate", "poison", "luck")
+RESOURCES: Final = ("actions", "power")
+CAPPED: Final = ("actions", "power", "initiative", "slow", "silence", "disarm", "mitigate", "poison", "luck")
 #: caps that are engine options rather than the Rule of Five (G-21: "max Poison", cap 5
 #: assumed; Luck tokens, capped like every token by the Rule of Five until a card says more)
-CAP_OPTIONS = {"poison": "max_poison", "luck": "max_luck"}
+CAP_OPTIONS: Final = {"poison": "max_poison", "luck": "max_luck"}
 #: the static that changes each cap (``static max_power = N``), named once
-CAP_RULES = {stat: "max_" + stat for stat in CAPPED}
-SECOND_WIND_AT = 20
+CAP_RULES: Final = {stat: "max_" + stat for stat in CAPPED}
+SECOND_WIND_AT: Final = 20
 #: a player's flag: their next turn's start gives no initiative (Elfshot); the card's name
-NO_INITIATIVE = "no_initiative"
-NAMES = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
+NO_INITIATIVE: Final = "no_initiative"
+NAMES: Final = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
          "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
          "poison": "Poison", "luck": "Luck"}
 
@@ -107,11 +107,11 @@ def exhausted(game: "Game", player: int) -> bool:
 
 
 #: Zones whose cards every player may see (001 § Additional Rules > Zones; IV-ZONE-1).
-PUBLIC_KINDS = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules", "master_arrow")
+PUBLIC_KINDS: Final = ("discard", "feats", "field", "stack", "removed", "limbo", "trap_discard", "rules", "master_arrow")
 #: ... and those some or all may not see: the piles beneath cards (IV-ZONE-6) show only
 #: their face-up (revealed) cards; a Collection, outside the game, its owner only; a
 #: Fletcher's Feather and Arrowhead decks no one (the Master Arrow is public)
-PRIVATE_KINDS = frozenset(("deck", "hand", "relics", "traps", "beneath", "collection", "feathers", "arrowheads"))
+PRIVATE_KINDS: Final = frozenset(("deck", "hand", "relics", "traps", "beneath", "collection", "feathers", "arrowheads"))
 
 
 def is_public(zone_name: str) -> bool:

@@ -21,18 +21,18 @@ equals the card's range now (after a ``range_reduced_here``: IV-RANGE-7).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
-KEYWORD = "precise"
-OPTION = "precise_keyword"
-READINGS = ("restriction", "bonus")
+KEYWORD: Final = "precise"
+OPTION: Final = "precise_keyword"
+READINGS: Final = ("restriction", "bonus")
 
 #: the reason a Precise card can't be played, for ``why`` (a template: its max range)
-WHY_NOT = ("it is Precise: it can only be played at its max range, and no legal target stands "
+WHY_NOT: Final = ("it is Precise: it can only be played at its max range, and no legal target stands "
            "exactly {} tiles away (choices.md § Season-3 keywords)")
 
 

@@ -16,7 +16,7 @@ names have N less range while those players stand in the card's tile, never belo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, overload
 
 from cardsmith.runtime.core.words import Word
 
@@ -24,12 +24,12 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
-RULE = "range_from"
-PENALTY = "range_reduced_here"
+RULE: Final = "range_from"
+PENALTY: Final = "range_reduced_here"
 
 
-EXCEPT = "except_"
-TARGETING = "_targeting_"
+EXCEPT: Final = "except_"
+TARGETING: Final = "_targeting_"
 
 
 def projects(game: "Game") -> bool:
@@ -130,6 +130,10 @@ def shortens(game: "Game") -> bool:
     return game.any_static(PENALTY)
 
 
+@overload
+def effective_range(game: "Game", player: int, rng: int) -> int: ...
+@overload
+def effective_range(game: "Game", player: int, rng: None) -> None: ...
 def effective_range(game: "Game", player: int, rng: int | None) -> int | None:
     """A card's range for ``player`` now: its printed range, less any ``range_reduced_here``
     of a card in the player's tile (one listener look-up when there is none)."""

@@ -15,7 +15,7 @@ Can't beats can (IV-GOLD-2): nothing gives the window back.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .permissions import _affects, applying
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Static
     from cardsmith.runtime.core.engine import Game
 
-RULE = "cant_react"
+RULE: Final = "cant_react"
 
 
 def _own_static(game: "Game", cid: str) -> "Static | None":

@@ -1,12 +1,13 @@
 """Ivion's plug into the engine: setup, header checks, selectors, explanations."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
@@ -21,13 +22,13 @@ from .words import trigger_matches as _trigger_matches
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
 
-RULESETS = ("hh", "original")
-DEFAULT_NAMES = ("alice", "bob")
+RULESETS: Final = ("hh", "original")
+DEFAULT_NAMES: Final = ("alice", "bob")
 
 #: Engine options a designer may change (``Game.new(..., hand_limit=8)``); each fills a
 #: place the rulebooks leave open or a reading that may need changing
 #: (docs/ivion/choices.md says which and why).
-OPTION_DEFAULTS = {
+OPTION_DEFAULTS: Final = {
     "hand_limit": 7,                      # IV-HAND-1
     "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
@@ -45,7 +46,7 @@ OPTION_DEFAULTS = {
     "cost_reduction_floor": 1,            # IV-RES-9 / G-17: a reduced cost part stays >= this
 }
 
-BOTH_AT_ZERO = ("draw", "active_loses", "active_wins", "sequential")
+BOTH_AT_ZERO: Final = ("draw", "active_loses", "active_wins", "sequential")
 
 
 def claimed_first(game: "Game", chosen: int) -> int:
@@ -63,18 +64,19 @@ def claimed_first(game: "Game", chosen: int) -> int:
     return chosen
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # a variant's rules may subclass it
 class IvionRules(GameRules):
-    name = "ivion"
+    name: ClassVar = "ivion"
     # Decks and relic piles are private to everyone, a hand to all but its owner;
     # discards, feat zones and the field are public (001 § Additional Rules > Zones;
     # IV-ZONE-1).  Revealed cards show wherever they are (``Game.view``).
     # The piles beneath cards are hidden too: a card put there face up is revealed, so it
     # shows; a face-down one shows to no one (IV-ZONE-6, piles.py).  A Collection, outside
     # the game, is its owner's to look through.
-    secret_zones = ("deck", "relics", "traps", "beneath", "feathers", "arrowheads")
-    private_zones = ("hand", "collection")
-    hidden_pools = (("hand", "deck"),)
-    rulesets = RULESETS
+    secret_zones: ClassVar = ("deck", "relics", "traps", "beneath", "feathers", "arrowheads")
+    private_zones: ClassVar = ("hand", "collection")
+    hidden_pools: ClassVar = (("hand", "deck"),)
+    rulesets: ClassVar = RULESETS
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
@@ -170,10 +172,13 @@ class IvionRules(GameRules):
             return True
         return inst.zone == zone("hand", inst.owner) and works_here(card, inst)
 
-    # The functions themselves, not methods that call them: every selector and every
-    # event's listeners go through these, and a forwarding call is a frame each time.
-    select = staticmethod(select)
-    trigger_matches = staticmethod(_trigger_matches)
+    # Methods that forward, not the functions set as class attributes: a compiled build
+    # (mypyc) calls a method of the core's class directly and would never see an attribute.
+    def select(self, ctx: Any, sel: Any) -> list[str]:
+        return select(ctx, sel)
+
+    def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
+        return _trigger_matches(game, card_id, trigger, data)
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):

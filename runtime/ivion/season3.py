@@ -19,7 +19,7 @@ keyword's effect by editing or naming another card, never the engine.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.interpreter import push_block
 from cardsmith.runtime.core.rules import FrameHandler
@@ -60,7 +60,7 @@ class KeywordEffectFrame(FrameHandler):
 
     data: ``ctl``, ``src`` (card id or ""), ``bind``, ``events`` (``[name, data]`` pairs),
     ``after`` ("trap_discard" to discard ``src`` when done), ``stage``."""
-    kind = "keyword_effect"
+    kind: ClassVar = "keyword_effect"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -344,7 +344,7 @@ def _stat(stat: str):
     return fn
 
 
-CONDITIONS = {
+CONDITIONS: Final = {
     "combo": (_combo, "Combo"),
     "precise": (_precise, "Precise"),
     "just_resolved_precise_attack": (_just_resolved_precise_attack,
@@ -354,12 +354,12 @@ CONDITIONS = {
     "clover": (_flipped(CLOVER), "you flip Clover"),
     "rooster": (_flipped(ROOSTER), "you flip Rooster"),
 }
-QUANTITIES = {
+QUANTITIES: Final = {
     "poison": (_stat("poison"), "{of}'s Poison"),
     "luck": (_stat("luck"), "{of}'s Luck"),
     "traps": (lambda c, q: len(traps_of(c.game, c.controller)), "your traps"),
 }
-EVENTS = {
+EVENTS: Final = {
     "poison": "Poison", "poison_trigger": "Poison triggers", "flip": "flip Luck",
     "flip_clover": "flip Clover", "flip_rooster": "flip Rooster", "trap": "set a Trap",
     "spring": "spring a Trap",

@@ -20,7 +20,7 @@ it: ``players.start_second_wind`` and Third Wind's ``players.floor_damage`` live
 from __future__ import annotations
 
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Decision, Frame
@@ -50,7 +50,7 @@ class SecondWindFrame(FrameHandler):
     five cards in the deck, look at them all and keep up to two (G-7); taking them is not a
     draw, so exhaustion does not turn it into damage.  A card's ``instead of you second
     wind`` replaces the whole of it (IV-SW-4)."""
-    kind = "second_wind"
+    kind: ClassVar = "second_wind"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -115,7 +115,7 @@ class UseSecondWind(IvionVerb):
     """``second_wind``: use your Second Wind now (Cry Havoc, Epiphany).  It is then used:
     the wounded threshold won't bring another (IV-SW-4).  Cards pair it with
     ``if used_second_wind``, which is checked first ("if you've already used it, instead")."""
-    help = "second_wind"
+    help: str = "second_wind"
 
     def render(self, step: "Step", r: Any) -> str:
         return "use your Second Wind"
@@ -131,7 +131,7 @@ class Invoke(IvionVerb):
     and no "after you second wind" trigger fires.  The card to play is picked among the
     three before the change happens (a verb never asks halfway through); with the Control
     gone, a banner no longer stops any of them."""
-    help = "invoke"
+    help: str = "invoke"
 
     def render(self, step: "Step", r: Any) -> str:
         return ("Invoke (remove all Control from yourself and reveal the top three cards of your deck; "
@@ -175,9 +175,9 @@ class Invoke(IvionVerb):
 class TakeBottom(IvionVerb):
     """``take_bottom N cards``: put the bottom N cards of your deck into your hand
     (Epiphany).  Not a draw: an empty deck gives nothing and no exhaustion damage."""
-    help = "take_bottom N card(s)"
-    amount = "optional"
-    units = ("card", "cards", "")
+    help: str = "take_bottom N card(s)"
+    amount: ClassVar = "optional"
+    units: ClassVar = ("card", "cards", "")
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
@@ -204,7 +204,7 @@ class StaticText(Word):
         return self.text.format(*nums) if nums else self.text
 
 
-STATICS = {
+STATICS: Final = {
     "counts_as_second_wind": "this counts as your Second Wind",
     "second_wind_again_at": "if you would be reduced to {0} or less HP for the first time, you are instead "
                             "reduced to {0} HP and you Second Wind again",

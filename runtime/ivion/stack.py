@@ -10,7 +10,7 @@ Meta-Counters).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
@@ -45,11 +45,11 @@ def item_for_card(game: "Game", cid: str) -> StackItem | None:
 
 
 #: declining to respond, an option of every response window (an action is a value: one serves)
-PASS = Action("pass", (), "don't respond")
+PASS: Final = Action("pass", (), "don't respond")
 
 
 class RespondFrame(FrameHandler):
-    kind = "respond"
+    kind: ClassVar = "respond"
 
     def run(self, game: "Game", frame: Frame) -> None:
         who = frame.data["player"]
@@ -95,7 +95,7 @@ class RespondFrame(FrameHandler):
 
 class ResolveStackFrame(FrameHandler):
     """Resolve every unresolved card, last played first."""
-    kind = "resolve_stack"
+    kind: ClassVar = "resolve_stack"
 
     def run(self, game: "Game", frame: Frame) -> None:
         stack = game.state.stack
@@ -158,7 +158,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
 
 
 class ResolveItemFrame(FrameHandler):
-    kind = "resolve_item"
+    kind: ClassVar = "resolve_item"
 
     def run(self, game: "Game", frame: Frame) -> None:
         item = find_item(game, frame.data["item"])

@@ -7,7 +7,7 @@ top of it and runs to completion before the turn moves on.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable, ClassVar, Final, NamedTuple
 
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame
@@ -24,10 +24,10 @@ from .season3 import interrupted, poison_timing
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-HAND_LIMIT = 7
-CHIVALRY_HEAL = 2
+HAND_LIMIT: Final = 7
+CHIVALRY_HEAL: Final = 2
 #: ``state.used`` marks that last until the end of the turn
-TURN_MARKS = ("turn:", "turn_")
+TURN_MARKS: Final = ("turn:", "turn_")
 
 
 def move_cost(game: "Game", player: int, tile: str) -> int:
@@ -95,11 +95,11 @@ def _tile_moves(t: str) -> TileMoves:
 
 # Options that are the same values at every listing are made once: an action is a value
 # that nothing changes, and a listing is built at every main-phase decision.
-MOVES = {t: _tile_moves(t) for t in board.TILES}
-INITIATIVE_DRAW = Action("initiative_draw", (), "expend initiative: draw a card")
-CLEAR = {stat: Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control")
+MOVES: Final = {t: _tile_moves(t) for t in board.TILES}
+INITIATIVE_DRAW: Final = Action("initiative_draw", (), "expend initiative: draw a card")
+CLEAR: Final = {stat: Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control")
          for stat in ("actions", "power")}
-END_TURN = Action("end", (), "end the turn")
+END_TURN: Final = Action("end", (), "end the turn")
 
 
 @lru_cache(maxsize=4096)
@@ -182,10 +182,10 @@ def enter_tile(game: "Game", player: int, tile: str, cause: str, *, moved: bool,
 
 
 class TurnFrame(FrameHandler):
-    kind = "turn"
+    kind: ClassVar = "turn"
 
     #: stage name -> its method (filled in below the class): a turn runs seven stages
-    stages: dict[str, Callable[["TurnFrame", "Game", Frame], None]] = {}
+    stages: ClassVar[dict[str, Callable[["TurnFrame", "Game", Frame], None]]] = {}
 
     def run(self, game: "Game", frame: Frame) -> None:
         self.stages[frame.data["stage"]](self, game, frame)

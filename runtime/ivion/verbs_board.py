@@ -2,7 +2,7 @@
 § Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary: Away)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-TERRAIN_UNITS = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}
+TERRAIN_UNITS: Final = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}
 
 
 class Travel(IvionVerb):
     """Change a player's tile; not a move.  The card's controller picks the destination."""
-    help = "travel SELECTOR [up to N tiles] [towards|away from|to SELECTOR] [unless ...]"
-    obj = "required"
-    clauses = frozenset({"upto", "towards", "away", "to", "unless"})
+    help: str = "travel SELECTOR [up to N tiles] [towards|away from|to SELECTOR] [unless ...]"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"upto", "towards", "away", "to", "unless"})
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Travel {r.sel(step.obj)}"
@@ -52,7 +52,7 @@ class Travel(IvionVerb):
         if step.clause("to") is not None:
             # A choice of tiles never offers an enemy's tile (001 § Occupied Tiles; IV-TRAV-3);
             # a single fixed one is kept, so the card is meta-countered at resolution.
-            tiles = list(dict.fromkeys(tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)))
+            tiles: Any = list(dict.fromkeys(tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)))
             return [t for t in tiles if t not in blocked] or tiles
         steps = ctx.value(step.clause("upto"), 1)
         pivot_sel = step.clause("towards") or step.clause("away")
@@ -105,10 +105,10 @@ class Travel(IvionVerb):
 
 
 class MakeTerrain(IvionVerb):
-    help = "make difficult terrain|enchanted terrain at SELECTOR"
-    units = tuple(TERRAIN_UNITS)
-    clauses = frozenset({"at"})
-    required = frozenset({"at"})
+    help: str = "make difficult terrain|enchanted terrain at SELECTOR"
+    units: ClassVar = tuple(TERRAIN_UNITS)
+    clauses: ClassVar = frozenset({"at"})
+    required: ClassVar = frozenset({"at"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"make {r.sel(step.clause('at'))} {step.unit.title()}"
@@ -140,9 +140,9 @@ class Attach(IvionVerb):
     original: it attached at resolution step 2, before any effect (000 § Resolving Cards
     2), done by ``attach_before_effects``; this step then finds it on the Field already.
     A copy never attaches (001 § Glossary > COPY): it vanishes when it finishes."""
-    help = "attach to SELECTOR [for N turns] [until end of turn]"
-    clauses = frozenset({"to", "duration", "until_end_of_turn"})
-    required = frozenset({"to"})
+    help: str = "attach to SELECTOR [for N turns] [until end of turn]"
+    clauses: ClassVar = frozenset({"to", "duration", "until_end_of_turn"})
+    required: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Attach to {r.sel(step.clause('to'))}"
@@ -197,10 +197,10 @@ class Reattach(IvionVerb):
     Storm, Hand Wave, Murder of Crows; IV-ATT-9).  The card stays on the Field: it is not
     destroyed, not played again, and keeps its tokens (Duration).  The card's controller
     picks the tile when the selector leaves a choice; with no empty tile it stays put."""
-    help = "reattach SELECTOR to SELECTOR"
-    obj = "required"
-    clauses = frozenset({"to"})
-    required = frozenset({"to"})
+    help: str = "reattach SELECTOR to SELECTOR"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"to"})
+    required: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Reattach {r.sel(step.obj)} to {r.sel(step.clause('to'))}"

@@ -2,7 +2,7 @@
 (001 § Attached Cards; § Glossary: Copy, Free; rulings.md: counter vs destroy)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardsmith.runtime.core.state import Decision
 
@@ -25,8 +25,8 @@ def _cards(refs: list[str]) -> list[str]:
 
 class Destroy(IvionVerb):
     """Only resolved, attached cards can be destroyed (000 § Destroying Cards)."""
-    help = "destroy SELECTOR"
-    obj = "required"
+    help: str = "destroy SELECTOR"
+    obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Destroy {r.sel(step.obj)}"
@@ -47,9 +47,9 @@ class Destroy(IvionVerb):
 class Counter(IvionVerb):
     """A countered card does not resolve and goes to its owner's discard; what was paid
     stays spent (001 § Counters; 000 § Counters)."""
-    help = "counter SELECTOR [unless its controller pays N resources]"
-    obj = "required"
-    clauses = frozenset({"unless"})
+    help: str = "counter SELECTOR [unless its controller pays N resources]"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"unless"})
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Counter {r.sel(step.obj)}"
@@ -87,10 +87,10 @@ class Counter(IvionVerb):
 
 
 class Return(IvionVerb):
-    help = "return SELECTOR to hand"
-    obj = "required"
-    clauses = frozenset({"zone"})
-    required = frozenset({"zone"})
+    help: str = "return SELECTOR to hand"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"zone"})
+    required: ClassVar = frozenset({"zone"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Return {r.sel(step.obj)} to its owner's hand"
@@ -125,9 +125,9 @@ class PlayFree(IvionVerb):
     play a card from their own hand (Realization: "Target player may play a card");
     ``play it for free from TILE`` plays it drawing range from that tile too, when played
     and as it resolves (Arcane Lock: "drawing range from the tile it was in"; IV-RANGE-7)."""
-    help = "play SELECTOR [from PLAYER] [for free | for N less resources]"
-    obj = "required"
-    clauses = frozenset({"free", "less", "from"})
+    help: str = "play SELECTOR [from PLAYER] [for free | for N less resources]"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"free", "less", "from"})
 
     def render(self, step: "Step", r: Any) -> str:
         there = self._from_tile(step)
@@ -287,9 +287,9 @@ class Copy(IvionVerb):
     attaches and never goes to a discard; otherwise it is played like a normal card: it
     pays its cost unless the copy is for free, obeys its banner, picks its own targets and
     can be answered (001 § Rules Reference > Glossary > COPY; IV-KW-COPY-1)."""
-    help = "copy SELECTOR [for free]"
-    obj = "required"
-    clauses = frozenset({"free"})
+    help: str = "copy SELECTOR [for free]"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"free"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Copy {r.sel(step.obj)}" + (" for Free" if step.has("free") else "")

@@ -4,7 +4,7 @@ is a move).  Sources: 001 § Rules Reference > Glossary (RELICS, CHIVALRY); 001 
 Rules > Revealing Cards, Traveling."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardsmith.runtime.core.state import Action, Decision
 
@@ -24,7 +24,7 @@ class GainRelic(IvionVerb):
     (IV-KW-RELIC-2).  A relic with a cost is a Relic Skill (Prismatic Light): it goes to
     your hand instead.  An activated relic is played for free, without a response window;
     when it would go to the discard it is removed from the game (IV-KW-RELIC-3)."""
-    help = "gain_relic"
+    help: str = "gain_relic"
 
     def render(self, step: "Step", r: Any) -> str:
         return "gain a random Relic"
@@ -52,7 +52,7 @@ class GainRelic(IvionVerb):
 class BecomeChivalrous(IvionVerb):
     """``become_chivalrous``: you are chivalrous until you dishonour the code
     (001 § Rules Reference > Glossary > CHIVALRY; IV-KW-CHIV-2)."""
-    help = "become_chivalrous"
+    help: str = "become_chivalrous"
 
     def render(self, step: "Step", r: Any) -> str:
         return "become Chivalrous"
@@ -68,8 +68,8 @@ class BecomeChivalrous(IvionVerb):
 class Shuffle(IvionVerb):
     """``shuffle [SELECTOR]``: shuffle a player's deck (yours by default); revealed cards
     in it stop being revealed (001 § Additional Rules > Revealing Cards; IV-ZONE-4)."""
-    help = "shuffle [SELECTOR]"
-    obj = "optional"
+    help: str = "shuffle [SELECTOR]"
+    obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"{r.sel(step.obj)} shuffles their deck" if step.obj is not None else "shuffle your deck"
@@ -85,9 +85,9 @@ class Move(IvionVerb):
     at a time, never into an enemy's tile, not while the hero can't move (slowed, unless a
     card says they can; a card's "can't move" beats everything), and each step fires
     "move" and "enter".  The card pays for it: the steps cost no actions."""
-    help = "move SELECTOR up to N tiles"
-    obj = "required"
-    clauses = frozenset({"upto"})
+    help: str = "move SELECTOR up to N tiles"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"upto"})
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.clause("upto")) if step.clause("upto") is not None else "1"
@@ -129,8 +129,8 @@ class EndTurn(IvionVerb):
     and the rest of the resolution finish first, then the only thing that player may do
     in their Main is end the turn (tsv reminders: Rest, King's Feast, Make Your Peace;
     IV-TURN-8).  A player whose turn it is not has no turn to end."""
-    help = "end_turn [SELECTOR]"
-    obj = "optional"
+    help: str = "end_turn [SELECTOR]"
+    obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"end {r.sel(step.obj)}'s turn" if step.obj is not None else "end your turn"

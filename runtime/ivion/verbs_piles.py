@@ -18,7 +18,7 @@ Stormstruck: ``put 3 cards named "Spark" from collection beneath this card``; Sp
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
@@ -32,14 +32,14 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 #: ``to ZONE`` words: the kind of zone and whether the card goes on top (index 0)
-DESTINATIONS = {"hand": ("hand", None), "deck top": ("deck", 0), "deck bottom": ("deck", None),
+DESTINATIONS: Final = {"hand": ("hand", None), "deck top": ("deck", 0), "deck bottom": ("deck", None),
                 "discard": ("discard", None), "feat zone": ("feats", None),
                 COLLECTION: (COLLECTION, None)}
 #: a feat sent to one of these goes back to its feat zone instead (001 § Feats; IV-FEAT-5)
-FEAT_RETURNS = ("hand", "deck", "discard")
-SOURCES = {"collection": "your Collection", "hand": "your hand", "discard": "your discard",
+FEAT_RETURNS: Final = ("hand", "deck", "discard")
+SOURCES: Final = {"collection": "your Collection", "hand": "your hand", "discard": "your discard",
            "deck": "your deck"}
-TO_TEXT = {"hand": "into its owner's hand", "deck top": "on top of its owner's deck",
+TO_TEXT: Final = {"hand": "into its owner's hand", "deck top": "on top of its owner's deck",
            "deck bottom": "on the bottom of its owner's deck", "discard": "into its owner's discard",
            "feat zone": "into its owner's feat zone", COLLECTION: "into its owner's Collection"}
 
@@ -49,11 +49,11 @@ def _cards(refs: list[str]) -> list[str]:
 
 
 class Put(IvionVerb):
-    help = 'put [N cards] [SELECTOR] [named "NAME"] [at random] FROM (to ZONE | beneath SELECTOR)'
-    amount = "optional"
-    units = ("card", "cards", "")
-    obj = "optional"
-    clauses = frozenset({"named", "random", "from_zone", "from_beneath", "zone", "beneath"})
+    help: str = 'put [N cards] [SELECTOR] [named "NAME"] [at random] FROM (to ZONE | beneath SELECTOR)'
+    amount: ClassVar = "optional"
+    units: ClassVar = ("card", "cards", "")
+    obj: ClassVar = "optional"
+    clauses: ClassVar = frozenset({"named", "random", "from_zone", "from_beneath", "zone", "beneath"})
 
     def check(self, step: "Step") -> list[str]:
         problems = super().check(step)
@@ -210,12 +210,12 @@ class AtCreation:
     is checked as the card compiles; what it asks of a deck, by ``cardsmith check``
     (``dsl/ivion_beneath.py``; docs/ivion/choices.md, "Piles beneath a card")."""
 
-    REPEATS = ("different", "repeats")
+    REPEATS: ClassVar = ("different", "repeats")
 
     def check(self, args: tuple) -> list[str]:
         if (len(args) not in (3, 4) or not isinstance(args[0], int) or isinstance(args[1], int)
                 or not isinstance(args[2], int) or args[0] < 1 or args[2] < 0
-                or args[3:] not in ((), *((r,) for r in self.REPEATS))):
+                or (len(args) == 4 and args[3] not in self.REPEATS)):
             return ["expected '= N, KIND, COPIES' and optionally ', different' or ', repeats' "
                     "(e.g. '= 3, archmage, 2', '= 3, trait, 0, repeats')"]
         return []

@@ -1,7 +1,7 @@
 """Verbs that change players: damage, healing, resources, Control, stun, cards in hand."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
@@ -15,17 +15,17 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-STAT_OF_UNIT = {"action": "actions", "actions": "actions", "power": "power",
+STAT_OF_UNIT: Final = {"action": "actions", "actions": "actions", "power": "power",
                 "initiative": "initiative", "mitigate": "mitigate",
                 "poison": "poison", "luck": "luck"}     # G-21 tokens: plain counters here
 
 
 class Deal(IvionVerb):
-    help = "deal N damage to SELECTOR"
-    amount = "required"
-    units = ("damage",)
-    clauses = frozenset({"to"})
-    required = frozenset({"to"})
+    help: str = "deal N damage to SELECTOR"
+    amount: ClassVar = "required"
+    units: ClassVar = ("damage",)
+    clauses: ClassVar = frozenset({"to"})
+    required: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         more = " more" if step.more else ""
@@ -47,10 +47,10 @@ class Deal(IvionVerb):
 
 
 class Heal(IvionVerb):
-    help = "heal N hp to SELECTOR"
-    amount = "required"
-    units = ("hp",)
-    clauses = frozenset({"to"})
+    help: str = "heal N hp to SELECTOR"
+    amount: ClassVar = "required"
+    units: ClassVar = ("hp",)
+    clauses: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         who = r.sel(step.clause("to")) if step.clause("to") else "yourself"
@@ -63,10 +63,10 @@ class Heal(IvionVerb):
 
 class Gain(IvionVerb):
     """``gain N power`` (you), ``give N mitigate to target player``."""
-    help = "gain N action|power|initiative|mitigate|poison|luck"
-    amount = "required"
-    units = tuple(STAT_OF_UNIT)
-    clauses = frozenset({"to"})
+    help: str = "gain N action|power|initiative|mitigate|poison|luck"
+    amount: ClassVar = "required"
+    units: ClassVar = tuple(STAT_OF_UNIT)
+    clauses: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         to = step.clause("to")
@@ -81,10 +81,10 @@ class Gain(IvionVerb):
 
 
 class Lose(IvionVerb):
-    help = "lose N action|power|initiative|mitigate|poison|luck"
-    amount = "required"
-    units = tuple(STAT_OF_UNIT)
-    obj = "optional"
+    help: str = "lose N action|power|initiative|mitigate|poison|luck"
+    amount: ClassVar = "required"
+    units: ClassVar = tuple(STAT_OF_UNIT)
+    obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:
         who = f"{r.sel(step.obj)} loses" if step.obj is not None else "lose"
@@ -100,9 +100,9 @@ class Lose(IvionVerb):
 
 class ApplyControl(IvionVerb):
     """``slow 2 them``: one class serves slow, silence and disarm."""
-    amount = "required"
-    obj = "required"
-    max_amount = 5
+    amount: ClassVar = "required"
+    obj: ClassVar = "required"
+    max_amount: ClassVar = 5
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
@@ -120,10 +120,10 @@ class RemoveControl(IvionVerb):
     """``remove 2 control from you``: the affected player picks which (001 § Control).
     ``remove terrain at target tile in terrain``: the terrain token there goes (tsv
     Explode, King's Feast; IV-TERR-5); ``remove difficult terrain at ...`` only that kind."""
-    help = "remove N control [from SELECTOR] | remove [difficult|enchanted] terrain at SELECTOR"
-    amount = "optional"
-    units = ("control", "terrain", "difficult terrain", "enchanted terrain")
-    clauses = frozenset({"from", "at"})
+    help: str = "remove N control [from SELECTOR] | remove [difficult|enchanted] terrain at SELECTOR"
+    amount: ClassVar = "optional"
+    units: ClassVar = ("control", "terrain", "difficult terrain", "enchanted terrain")
+    clauses: ClassVar = frozenset({"from", "at"})
 
     def check(self, step: "Step") -> list[str]:
         problems = super().check(step)
@@ -169,8 +169,8 @@ class RemoveControl(IvionVerb):
 
 class Stun(IvionVerb):
     """The target loses a resource of their choice; lost, not spent (001 § Glossary: Stun)."""
-    help = "stun SELECTOR"
-    obj = "required"
+    help: str = "stun SELECTOR"
+    obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Stun {r.sel(step.obj)}"
@@ -217,10 +217,10 @@ class DenyInitiative(IvionVerb):
 
 
 class Draw(IvionVerb):
-    help = "draw N card(s) [to SELECTOR]"
-    amount = "optional"
-    units = ("card", "cards", "")
-    clauses = frozenset({"to"})
+    help: str = "draw N card(s) [to SELECTOR]"
+    amount: ClassVar = "optional"
+    units: ClassVar = ("card", "cards", "")
+    clauses: ClassVar = frozenset({"to"})
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
@@ -235,10 +235,10 @@ class Draw(IvionVerb):
 
 class _FromHand(IvionVerb):
     """Shared by discard and reveal: the player picks cards from their hand."""
-    amount = "optional"
-    units = ("card", "cards", "")
-    obj = "optional"
-    word = ""
+    amount: ClassVar = "optional"
+    units: ClassVar = ("card", "cards", "")
+    obj: ClassVar = "optional"
+    word: ClassVar = ""
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
@@ -265,8 +265,8 @@ class _FromHand(IvionVerb):
 
 
 class Discard(_FromHand):
-    help = "discard N card(s)"
-    word = "discard"
+    help: str = "discard N card(s)"
+    word: ClassVar = "discard"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for c in choices:
@@ -276,8 +276,8 @@ class Discard(_FromHand):
 
 
 class Reveal(_FromHand):
-    help = "reveal N card(s)"
-    word = "reveal"
+    help: str = "reveal N card(s)"
+    word: ClassVar = "reveal"
 
     def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:
         # super() outside the comprehension: inside one, a Cython-compiled build raises

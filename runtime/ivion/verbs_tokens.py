@@ -3,7 +3,7 @@ them.  Gaining and losing Poison or Luck as plain counters is ``gain``/``lose`` 
 units ``poison`` and ``luck``; these verbs are the keyword actions that cards name."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from . import board
 from .players import enemies
@@ -17,23 +17,23 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
     from cardsmith.runtime.core.state import Decision
 
-TIMES = {1: "", 2: " twice", 3: " three times", 4: " four times", 5: " five times"}
+TIMES: Final = {1: "", 2: " twice", 3: " three times", 4: " four times", 5: " five times"}
 
 
 class Poison(IvionVerb):
     """``poison [N] SELECTOR``: "{Poison} them twice" gives 2 Poison, up to the cap
     (option ``max_poison``, a card's ``static max_poison = N``), and fires ``poison``."""
-    help = "poison [N] SELECTOR"
-    amount = "optional"
-    obj = "required"
-    max_amount = 5
+    help: str = "poison [N] SELECTOR"
+    amount: ClassVar = "optional"
+    obj: ClassVar = "required"
+    max_amount: ClassVar = 5
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
         times = TIMES.get(int(n), f" {n} times") if n.isdigit() else f" {n} times"
         return f"Poison {r.sel(step.obj)}{times}"
 
-    exceed = False
+    exceed: ClassVar = False
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for p in players_in(ctx.select(step.obj)):
@@ -43,8 +43,8 @@ class Poison(IvionVerb):
 class PoisonPastMax(Poison):
     """``poison_past_max [N] SELECTOR``: as ``poison``, but the cap does not stop it
     (Catalyst: it may take a hero past their max Poison)."""
-    help = "poison_past_max [N] SELECTOR"
-    exceed = True
+    help: str = "poison_past_max [N] SELECTOR"
+    exceed: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         return super().render(step, r) + "; this can exceed their max Poison"
@@ -53,8 +53,8 @@ class PoisonPastMax(Poison):
 class TriggerPoison(IvionVerb):
     """``trigger_poison SELECTOR``: their Poison triggers now, in addition to its usual
     timing (Dukebane, Catalyst)."""
-    help = "trigger_poison SELECTOR"
-    obj = "required"
+    help: str = "trigger_poison SELECTOR"
+    obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"{r.possessive(step.obj)} Poison triggers"
@@ -67,7 +67,7 @@ class TriggerPoison(IvionVerb):
 class FlipLuck(IvionVerb):
     """``flip_luck``: flip Luck from the supply (no token is spent, no rule effect); the
     result is read by the conditions ``clover`` and ``rooster`` later in the card."""
-    help = "flip_luck"
+    help: str = "flip_luck"
 
     def render(self, step: "Step", r: Any) -> str:
         return "flip Luck from the supply"
@@ -78,8 +78,8 @@ class FlipLuck(IvionVerb):
 
 class Trap(IvionVerb):
     """``trap SELECTOR``: put one of your trap tokens on a tile (one per tile)."""
-    help = "trap SELECTOR"
-    obj = "required"
+    help: str = "trap SELECTOR"
+    obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Trap {r.sel(step.obj)}"
@@ -99,9 +99,9 @@ class Spring(IvionVerb):
     """``spring SELECTOR [on SELECTOR]``: spring your traps on those tiles on the player the
     ``on`` clause names (without it, on an enemy near the tile); tiles without your trap
     are skipped."""
-    help = "spring TILES [on SELECTOR]"
-    obj = "required"
-    clauses = frozenset({"on"})
+    help: str = "spring TILES [on SELECTOR]"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"on"})
 
     def render(self, step: "Step", r: Any) -> str:
         on = step.clause("on")
@@ -125,7 +125,7 @@ class Spring(IvionVerb):
 class ShuffleTraps(IvionVerb):
     """``shuffle_traps``: your Trap discard, and this Trap card, go back into your Trap deck,
     which is shuffled (Ye Olde Marge)."""
-    help = "shuffle_traps"
+    help: str = "shuffle_traps"
 
     def render(self, step: "Step", r: Any) -> str:
         return "shuffle your Trap discard and this card into your Trap deck"

@@ -5,7 +5,7 @@ checks card files against these names at load time.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
@@ -68,7 +68,7 @@ def _targeting(ctx: "Ctx", ref: str, arg: Any) -> bool:
 
 
 def _last_attacked(ctx: "Ctx", ref: str) -> bool:
-    last = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
+    last: Any = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
     return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2] and ref in last[3]
 
 
@@ -155,7 +155,7 @@ class TilesBetween(Word):
         return max(0, board.distance(here, there) - 1) if here and there else 0
 
 
-FILTERS = {
+FILTERS: Final = {
     "near": (_near, "near {arg}"),
     "adjacent to": (_adjacent, "adjacent to {arg}"),
     "in terrain": (lambda c, r, a: _terrain(c, r, ""), "in terrain"),
@@ -168,14 +168,14 @@ FILTERS = {
     "last attacked by you": (lambda c, r, a: _last_attacked(c, r), "whom the last card you resolved this turn was an Attack against"),
     "in difficult terrain": (lambda c, r, a: _terrain(c, r, "difficult"), "in difficult terrain"),
     "in enchanted terrain": (lambda c, r, a: _terrain(c, r, "enchanted"), "in enchanted terrain"),
-    "controlled": (lambda c, r, a: _player(r) is not None and controlled(c.game, _player(r)), "controlled"),
-    "uncontrolled": (lambda c, r, a: _player(r) is not None and not controlled(c.game, _player(r)), "uncontrolled"),
+    "controlled": (lambda c, r, a: (p := _player(r)) is not None and controlled(c.game, p), "controlled"),
+    "uncontrolled": (lambda c, r, a: (p := _player(r)) is not None and not controlled(c.game, p), "uncontrolled"),
     "targeting": (_targeting, "targeting {arg}"),
     "controlled by": (lambda c, r, a: r in c.game.state.cards and
                       player_ref(c.game.state.cards[r].controller) in refs_of(c, a), "controlled by {arg}"),
     "attached to": (lambda c, r, a: r in c.game.state.cards and
                     c.game.state.cards[r].attached_to in refs_of(c, a), "attached to {arg}"),
-    "exhausted": (lambda c, r, a: _player(r) is not None and exhausted(c.game, _player(r)), "exhausted"),
+    "exhausted": (lambda c, r, a: (p := _player(r)) is not None and exhausted(c.game, p), "exhausted"),
     "revealed": (lambda c, r, a: r in c.game.state.cards and c.game.state.cards[r].revealed, "revealed"),
     "instant": (_card_type("instant"), "instant"),
     "attack": (_card_type("attack"), "attack"),
@@ -188,7 +188,7 @@ def _advantage(ctx: "Ctx", cond: Any) -> bool:
     item = ctx.item
     if item is not None and "advantage" in item.flags:
         return bool(item.flags["advantage"])
-    return any(controlled(ctx.game, _player(r)) for r in resolve_ref(ctx, "them") if _player(r) is not None)
+    return any(controlled(ctx.game, _player(r)) for r in resolve_ref(ctx, "them") if _player(r) is not None)  # type: ignore[arg-type]
 
 
 def _breach(ctx: "Ctx", cond: Any) -> bool:
@@ -208,7 +208,7 @@ def _frenzy(ctx: "Ctx", cond: Any) -> bool:
 
 
 #: what "you have N UNIT" counts: a stat, or the cards in one of the player's zones
-_HAS_STAT = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand",
+_HAS_STAT: Final = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand",
              "cards in hand": "hand", "cards in discard": "discard", "cards in deck": "deck"}
 
 
@@ -227,7 +227,7 @@ def _has_values(ctx: "Ctx", cond: Any) -> tuple[list[int], int]:
         elif stat == "control":
             values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm")))
         else:
-            values.append(ctx.game.state.players[p].stats.get(stat, 0))
+            values.append(ctx.game.state.players[p].stats.get(stat, 0))  # type: ignore[arg-type]
     return values, n
 
 
@@ -255,7 +255,7 @@ def _under(kind: str):
 
 
 def _last_resolved_attack(ctx: "Ctx", cond: Any) -> bool:
-    last = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
+    last: Any = ctx.game.state.players[ctx.controller].flags.get("last_resolved")
     return bool(last) and last[0] == ctx.game.state.turn and "attack" in last[2]
 
 
@@ -274,7 +274,7 @@ def _near_an_enemy(ctx: "Ctx", r: str) -> bool:
     return any(board.near(here, players[e].position) for e in enemies(ctx.game, p))
 
 
-CONDITIONS = {
+CONDITIONS: Final = {
     "advantage": (_advantage, "Advantage"),
     "breach": (_breach, "Breach"),
     "frenzy": (_frenzy, "Frenzy"),
@@ -282,11 +282,11 @@ CONDITIONS = {
     "unleashed": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "if unleashed"),
     "has": (_has, "has"),
     "has_at_most": (_has_at_most, "has at most"),
-    "controlled": (every(lambda c, r: _player(r) is not None and controlled(c.game, _player(r))), "is controlled"),
-    "uncontrolled": (every(lambda c, r: _player(r) is not None and not controlled(c.game, _player(r))), "is uncontrolled"),
-    "exhausted": (every(lambda c, r: _player(r) is not None and exhausted(c.game, _player(r))), "is exhausted"),
-    "chivalrous": (every(lambda c, r: _player(r) is not None and
-                       bool(c.game.state.players[_player(r)].flags.get("chivalrous"))), "is chivalrous"),
+    "controlled": (every(lambda c, r: (p := _player(r)) is not None and controlled(c.game, p)), "is controlled"),
+    "uncontrolled": (every(lambda c, r: (p := _player(r)) is not None and not controlled(c.game, p)), "is uncontrolled"),
+    "exhausted": (every(lambda c, r: (p := _player(r)) is not None and exhausted(c.game, p)), "is exhausted"),
+    "chivalrous": (every(lambda c, r: (p := _player(r)) is not None and
+                       bool(c.game.state.players[p].flags.get("chivalrous"))), "is chivalrous"),
     "countered": (every(_countered), "is countered"),
     "revealed": (every(lambda c, r: r in c.game.state.cards and c.game.state.cards[r].revealed), "is revealed"),
     # one kind of Control (000 § Control: "If you are Slowed ..."; Reflex, Stalker)
@@ -322,7 +322,7 @@ def _control_on(ctx: "Ctx", q: Any) -> int:
 def _stat(stat: str):
     def fn(ctx: "Ctx", q: Any) -> int:
         refs = refs_of(ctx, q.of) or [player_ref(ctx.controller)]
-        return sum(ctx.game.state.players[_player(r)].stats.get(stat, 0) for r in refs if _player(r) is not None)
+        return sum(ctx.game.state.players[_player(r)].stats.get(stat, 0) for r in refs if _player(r) is not None)  # type: ignore[index, misc]
     return fn
 
 
@@ -332,7 +332,7 @@ def _unleashed(ctx: "Ctx", q: Any) -> int:
     return int(item.flags.get("unleash_x", 0)) if item is not None else 0
 
 
-QUANTITIES = {
+QUANTITIES: Final = {
     "unleashed power": (_unleashed, "the power spent to unleash it"),
     "cards in hand": (_count_hand, "the number of cards in {of}'s hand"),
     "control": (_control_on, "the total Control on {of}"),
@@ -345,7 +345,7 @@ QUANTITIES = {
                                     if _player(r) is not None), "{of}'s missing HP"),
 }
 
-EVENTS = {
+EVENTS: Final = {
     "turn_start": "the start of a turn", "turn_end": "the end of a turn",
     "second_wind": "second wind", "stun": "stun", "slow": "slow", "silence": "silence",
     "disarm": "disarm", "damage": "deal damage", "enter": "enter", "play": "play",
@@ -354,7 +354,7 @@ EVENTS = {
     "fail_to_resolve": "fail to resolve", "chivalrous": "become chivalrous", "destroy": "destroy",
 }
 
-KEYWORDS = {
+KEYWORDS: Final = {
     "cantrip": "can be played for free by expending an initiative token",
     "unleash": "may spend all remaining power for the unleashed effect",
     "once_per_game": "can be played once per game",

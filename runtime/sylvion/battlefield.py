@@ -14,22 +14,22 @@ same way whether a rule, a Support card or an Animal moved the Elemental.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.state import Board
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-ROWS = 4
-SPACES = 4                 # battlefield spaces per row
-FOREST = SPACES + 1        # the fifth space
-ROW_NAMES = "abcd"
-SYLVAN_DISCARD = "discard"
-RAVAGE_DISCARD = "ravage discard"
-SUPPLY = "supply"          # the set-aside Blazing Elementals
-EDGES = "edges"
-DECK = "deck"
+ROWS: Final = 4
+SPACES: Final = 4                 # battlefield spaces per row
+FOREST: Final = SPACES + 1        # the fifth space
+ROW_NAMES: Final = "abcd"
+SYLVAN_DISCARD: Final = "discard"
+RAVAGE_DISCARD: Final = "ravage discard"
+SUPPLY: Final = "supply"          # the set-aside Blazing Elementals
+EDGES: Final = "edges"
+DECK: Final = "deck"
 
 
 def space_key(row: int, n: int) -> str:

@@ -1,4 +1,6 @@
 """Builds Sylvion's rules object: registers its frames, words and verbs, and the game itself."""
+from typing import Final
+
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
@@ -21,5 +23,5 @@ def make_rules(cls: type[SylvionRules] = SylvionRules) -> SylvionRules:
     return rules
 
 
-GAME = make_rules()
+GAME: Final = make_rules()
 register_game(GAME)

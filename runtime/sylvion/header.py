@@ -10,13 +10,14 @@ Ravage Cards > Elemental / Support Cards.)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
+from cardsmith.runtime.core.native import pickle_by_constructor
 
-SYLVAN = ("fountain", "tree", "animal")
-RAVAGE = ("elemental", "support")
-KINDS = (*SYLVAN, *RAVAGE, "blazing elemental", "scheme", "edge")
-MAX_COST = 9
-MAX_STRENGTH = 9
+SYLVAN: Final = ("fountain", "tree", "animal")
+RAVAGE: Final = ("elemental", "support")
+KINDS: Final = (*SYLVAN, *RAVAGE, "blazing elemental", "scheme", "edge")
+MAX_COST: Final = 9
+MAX_STRENGTH: Final = 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,3 +82,6 @@ def make_header(fields: dict[str, Any], where: str) -> SylvionHeader:
     return SylvionHeader(kind=kind, cost=cost, strength=strength, vitality=vitality,
                          letter=fields.get("letter", ""), copies=copies,
                          designer=bool(fields.get("designer")))
+
+
+pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)

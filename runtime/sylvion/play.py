@@ -9,7 +9,7 @@ every option in ``legal_actions()`` can be carried out.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.interpreter import Ctx, push_block
@@ -22,7 +22,7 @@ from .words import describe, spec_exists, spec_options
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-LIMBO = "limbo"
+LIMBO: Final = "limbo"
 
 
 def payer(game: "Game", player: int) -> int:
@@ -87,7 +87,7 @@ def play_options(game: "Game", player: int, *, reaction: bool) -> list[Action]:
 
 
 class PlayFrame(FrameHandler):
-    kind = "play"
+    kind: ClassVar = "play"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -9,10 +9,11 @@ designer's set changes the game without touching this code.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import rng
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
@@ -25,14 +26,15 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
     from cardsmith.runtime.core.engine import Game
 
-MODES = ("logistics", "silence")
-DEFAULT_NAMES = {1: ("warden",), 2: ("alder", "briar")}
-EDGE_COUNT = 12
+MODES: Final = ("logistics", "silence")
+DEFAULT_NAMES: Final = {1: ("warden",), 2: ("alder", "briar")}
+EDGE_COUNT: Final = 12
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)     # a variant's rules may subclass it
 class SylvionRules(GameRules):
-    name = "sylvion"
-    rulesets = ("intro",)
+    name: ClassVar = "sylvion"
+    rulesets: ClassVar = ("intro",)
 
     def __init__(self) -> None:
         super().__init__()

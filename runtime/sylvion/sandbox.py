@@ -7,7 +7,7 @@ new ones), so every card stays accounted for.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
@@ -18,9 +18,9 @@ from . import battlefield as bf
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
 
-BOX = "box"
+BOX: Final = "box"
 #: where a card is looked for, in this order, when the sandbox needs one
-SOURCES = ("deck", "box", "discard", "ravage discard", "supply", "ravage:3", "ravage:2", "ravage:1", "ravage:0",
+SOURCES: Final = ("deck", "box", "discard", "ravage discard", "supply", "ravage:3", "ravage:2", "ravage:1", "ravage:0",
            "hand:1", "hand:0", "field")
 
 

@@ -11,7 +11,7 @@ count of the Trees' vitality.  Each phase announces its start and end as events
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.interpreter import push_block
@@ -24,8 +24,8 @@ from .play import payer, play_options
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-HAND_LIMIT = 10
-TURN_PHASES = ("reveal", "supports", "mobilization", "move", "reinforcements", "defense")
+HAND_LIMIT: Final = 10
+TURN_PHASES: Final = ("reveal", "supports", "mobilization", "move", "reinforcements", "defense")
 
 
 def draws_per_turn(game: "Game") -> int:
@@ -50,7 +50,7 @@ def reveal_row(game: "Game", row: int, cause: str) -> str:
 def pending_supports(game: "Game") -> list[str]:
     """Revealed Supports in letter order (A before B ...), row order within a letter."""
     tops = [c for c in bf.revealed_tops(game) if bf.header(game, c).kind == "support"]
-    return sorted(tops, key=lambda c: (bf.header(game, c).letter, bf.position(game, c)[0]))
+    return sorted(tops, key=lambda c: (bf.header(game, c).letter, bf.position(game, c)[0]))  # type: ignore[index]
 
 
 def stacks_empty(game: "Game") -> bool:
@@ -58,7 +58,7 @@ def stacks_empty(game: "Game") -> bool:
 
 
 class TurnFrame(FrameHandler):
-    kind = "turn"
+    kind: ClassVar = "turn"
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -145,7 +145,7 @@ class TurnFrame(FrameHandler):
     # ---- 3. mobilization (advanced game / expansions) ----------------------------------
     def do_mobilization(self, game: "Game", frame: Frame) -> None:
         frame.data["step"] = "end"
-        game.rules.mobilize(game)
+        game.rules.mobilize(game)  # type: ignore[attr-defined]
 
     # ---- 4. move ------------------------------------------------------------------------
     def do_move(self, game: "Game", frame: Frame) -> None:
@@ -202,7 +202,7 @@ def score(game: "Game") -> None:
 
 class SupportFrame(FrameHandler):
     """A revealed Support resolves, then is discarded (002 § Support Cards)."""
-    kind = "support"
+    kind: ClassVar = "support"
 
     def run(self, game: "Game", frame: Frame) -> None:
         cid = frame.data["card"]

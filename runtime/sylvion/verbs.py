@@ -7,7 +7,7 @@ deal damage to the forest).  Each verb says what it needs decided before it acts
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.state import Action, Decision
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
-ELEMENTAL_NOUNS = frozenset({"elemental", "elementals", "standard elemental", "standard elementals",
+ELEMENTAL_NOUNS: Final = frozenset({"elemental", "elementals", "standard elemental", "standard elementals",
                              "blazing elemental", "blazing elementals"})
 
 
@@ -55,10 +55,10 @@ class Move(SylvionVerb):
     damage on reaching the forest.  Right is back towards the stacks: the Elemental goes
     straight to its new space (never back onto its stack) and fights there only.
     """
-    help = "move SELECTOR N spaces left|right  /  move SELECTOR up to N spaces left|right"
-    obj = "required"
-    nouns = ELEMENTAL_NOUNS
-    clauses = frozenset({"distance", "upto", "dir"})
+    help: str = "move SELECTOR N spaces left|right  /  move SELECTOR up to N spaces left|right"
+    obj: ClassVar = "required"
+    nouns: ClassVar = ELEMENTAL_NOUNS
+    clauses: ClassVar = frozenset({"distance", "upto", "dir"})
 
     def check(self, step: "Step") -> list[str]:
         problems = super().check(step)
@@ -121,8 +121,8 @@ class Move(SylvionVerb):
                     return
         else:
             # nearest the stack first, so the ones behind find their space free
-            for eid in sorted(refs, key=lambda c: bf.position(game, c)[1]):
-                row, n = bf.position(game, eid)
+            for eid in sorted(refs, key=lambda c: bf.position(game, c)[1]):  # type: ignore[index]
+                row, n = bf.position(game, eid)  # type: ignore[misc]
                 dest = max(1, n - far)
                 if dest >= n:
                     continue
@@ -132,8 +132,8 @@ class Move(SylvionVerb):
 
 class Destroy(SylvionVerb):
     """Destroyed cards are discarded; a Fountain destroyed draws a card (002 § Combat)."""
-    help = "destroy SELECTOR"
-    obj = "required"
+    help: str = "destroy SELECTOR"
+    obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Destroy {r.sel(step.obj)}"
@@ -150,10 +150,10 @@ class Destroy(SylvionVerb):
 class Discard(SylvionVerb):
     """``discard target ravage card just revealed`` (Hedgehogs) puts a card in play in its
     discard pile; ``discard 2 cards`` makes you discard from your hand."""
-    help = "discard SELECTOR  /  discard N cards"
-    amount = "optional"
-    units = ("", "cards", "card")
-    obj = "optional"
+    help: str = "discard SELECTOR  /  discard N cards"
+    amount: ClassVar = "optional"
+    units: ClassVar = ("", "cards", "card")
+    obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:
         if step.obj is not None:
@@ -179,9 +179,9 @@ class Discard(SylvionVerb):
 
 
 class Draw(SylvionVerb):
-    help = "draw N cards"
-    amount = "required"
-    units = ("cards", "card")
+    help: str = "draw N cards"
+    amount: ClassVar = "required"
+    units: ClassVar = ("cards", "card")
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount)
@@ -195,11 +195,11 @@ class Replace(SylvionVerb):
     """``replace each standard elemental with a blazing elemental`` (Blaze, 002 § Blaze
     Cards): strength 1, 2, 3 become a Blazing Elemental one stronger; 0 becomes 4; Blazing
     Elementals are not affected.  The replaced card goes to the Ravage discard."""
-    help = "replace SELECTOR with a blazing elemental"
-    obj = "required"
-    nouns = ELEMENTAL_NOUNS
-    clauses = frozenset({"with"})
-    required = frozenset({"with"})
+    help: str = "replace SELECTOR with a blazing elemental"
+    obj: ClassVar = "required"
+    nouns: ClassVar = ELEMENTAL_NOUNS
+    clauses: ClassVar = frozenset({"with"})
+    required: ClassVar = frozenset({"with"})
 
     def check(self, step: "Step") -> list[str]:
         problems = super().check(step)
@@ -256,10 +256,10 @@ def blaze(game, eid: str, cause: str) -> None:
 class Place(SylvionVerb):
     """``place this card at target empty space``: Trees and Fountains go on an empty
     space of the battlefield (002 § Tree Cards; § Fountain Cards)."""
-    help = "place SELECTOR at SPACE"
-    obj = "required"
-    clauses = frozenset({"at"})
-    required = frozenset({"at"})
+    help: str = "place SELECTOR at SPACE"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"at"})
+    required: ClassVar = frozenset({"at"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Place {r.sel(step.obj)} on {r.sel(step.clause('at'))}"
@@ -282,10 +282,10 @@ class Place(SylvionVerb):
 
 class Bloom(SylvionVerb):
     """Flip Edges from Desolated to Bloom (the advanced game and expansions)."""
-    help = "bloom N edges"
-    amount = "required"
-    units = ("edges", "edge")
-    max_amount = 12
+    help: str = "bloom N edges"
+    amount: ClassVar = "required"
+    units: ClassVar = ("edges", "edge")
+    max_amount: ClassVar = 12
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount)
@@ -298,10 +298,10 @@ class Bloom(SylvionVerb):
 class Desolate(SylvionVerb):
     """Flip Edges to Desolated: damage to the forest (002 § The Battlefield).  ``deal N
     damage`` means the same."""
-    help = "desolate N edges  /  deal N damage"
-    amount = "required"
-    units = ("edges", "edge", "damage")
-    max_amount = 12
+    help: str = "desolate N edges  /  deal N damage"
+    amount: ClassVar = "required"
+    units: ClassVar = ("edges", "edge", "damage")
+    max_amount: ClassVar = 12
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount)
@@ -315,9 +315,9 @@ class Reveal(SylvionVerb):
     """``reveal each row``: reveal the top card of those rows' Ravage stacks (002 §
     Reveal Ravage Cards).  A Support revealed this way outside the Reveal step resolves
     at once (a reading: the rulebook only reveals during that step)."""
-    help = "reveal SELECTOR (rows)"
-    obj = "required"
-    nouns = frozenset({"row", "rows"})
+    help: str = "reveal SELECTOR (rows)"
+    obj: ClassVar = "required"
+    nouns: ClassVar = frozenset({"row", "rows"})
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Reveal the top Ravage card of {r.sel(step.obj)}"

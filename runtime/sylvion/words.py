@@ -7,7 +7,7 @@ cards in play.  The card language checks a card's words against these names at l
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Final
 
 from cardsmith.runtime.core.effects import Sel
 
@@ -42,7 +42,7 @@ def _ravage(game: "Game") -> list[str]:
     return tops + [c for c in game.state.zones["field"] if bf.header(game, c).side in ("ravage", "supply")]
 
 
-_BASE: dict[str, Callable[["Game"], list[str]]] = {
+_BASE: Final[dict[str, Callable[["Game"], list[str]]]] = {
     "elemental": _elementals(None),
     "standard elemental": _elementals("elemental"),
     "blazing elemental": _elementals("blazing elemental"),
@@ -57,7 +57,7 @@ _BASE: dict[str, Callable[["Game"], list[str]]] = {
     "player": lambda game: [f"player:{p.index}" for p in game.state.players],
 }
 #: plural nouns mean the same things as the singular
-NOUNS = {**_BASE, **{k + "s": v for k, v in _BASE.items()}}
+NOUNS: Final = {**_BASE, **{k + "s": v for k, v in _BASE.items()}}
 
 
 def candidates(game: "Game", noun: str) -> list[str]:
@@ -197,7 +197,7 @@ def _revealed_now(ctx: "Ctx", ref: str, arg: Any) -> bool:
     return card is not None and card.revealed and card.zone.startswith("ravage:")
 
 
-FILTERS = {
+FILTERS: Final = {
     "in row of": (_in_row_of, "in the row of {arg}"),
     "just revealed": (_revealed_now, "just revealed"),
     "revealed": (lambda c, r, a: r in c.game.state.cards and c.game.state.cards[r].revealed, "revealed"),
@@ -217,7 +217,7 @@ def _strength(ctx: "Ctx", q: Any) -> int:
     return sum(bf.strength(ctx.game, r) for r in ctx.select(q.of) if r in ctx.game.state.cards)
 
 
-QUANTITIES = {
+QUANTITIES: Final = {
     "desolated edges": (lambda c, q: len(bf.edges(c.game, True)), "the number of Desolated Edges"),
     "bloom edges": (lambda c, q: len(bf.edges(c.game, False)), "the number of Bloom Edges"),
     "elementals": (_count("elementals"), "the number of Elementals in play"),
@@ -234,16 +234,16 @@ def _last_turn(ctx: "Ctx", cond: Any) -> bool:
     return all(not ctx.game.state.zones[bf.stack_zone(r)] for r in range(bf.ROWS))
 
 
-CONDITIONS = {
+CONDITIONS: Final = {
     "final_turn": (_last_turn, "this is the final turn"),
     "solo": (lambda c, cond: len(c.game.state.players) == 1, "you play alone"),
     "advanced": (lambda c, cond: bool(c.game.state.options.get("advanced")), "this is the advanced game"),
 }
 
 #: the phases of a turn, in order; triggers say "at start of PHASE phase" / "at end of ..."
-PHASES = ("reveal", "supports", "mobilization", "move", "reinforcements", "defense", "final_assault")
+PHASES: Final = ("reveal", "supports", "mobilization", "move", "reinforcements", "defense", "final_assault")
 
-EVENTS = {
+EVENTS: Final = {
     "flip": "an Edge flips", "desolate": "an Edge flips to Desolated", "bloom": "an Edge flips to Bloom",
     "destroy": "a card is destroyed", "enter": "an Elemental enters a space", "reveal": "a Ravage card is revealed",
     "draw": "a card is drawn", "play": "a Sylvan card is played",
@@ -251,7 +251,7 @@ EVENTS = {
     **{f"{point}:{p}": f"the {point} of the {p.replace('_', ' ')} phase" for p in PHASES for point in ("start", "end")},
 }
 
-KEYWORDS = {
+KEYWORDS: Final = {
     "reaction": "can be played right after the Ravage cards are revealed",
     "advanced": "belongs to the advanced game",
     "designer": "a designer-made card, not a printed one",
@@ -263,9 +263,9 @@ def register(vocab: "Vocabulary") -> None:
         vocab.noun(noun)(_Word(noun))
     for name, (fn, text) in FILTERS.items():
         vocab.filter(name)(_Filter(fn, text))
-    for name, (fn, text) in CONDITIONS.items():
+    for name, (fn, text) in CONDITIONS.items():  # type: ignore[assignment]
         vocab.condition(name)(_Cond(fn, text))
-    for name, (fn, text) in QUANTITIES.items():
+    for name, (fn, text) in QUANTITIES.items():  # type: ignore[assignment]
         vocab.quantity(name)(_Quantity(fn, text))
     for name, text in EVENTS.items():
         vocab.event(name)(_Event(text))
