@@ -1,4 +1,5 @@
-"""``cardsmith compile``: build the runtime's modules as C extensions with Cython.
+"""``cardsmith compile --backend cython``: build the runtime's modules as C extensions with Cython
+(``build_mypyc.py`` is the default backend, mypyc).
 
 The runtime's own ``.py`` files (``runtime/core``, ``ivion``, ``sylvion``, ``ikorr``; not
 their ``__init__``s, and not ``dsl``/``repl``, whose time isn't the engine's) are compiled
@@ -36,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
-from cardsmith.compiled import (PACKAGES, ManifestError, compiled_dir, read_manifest,
+from cardsmith.compiled import (GROUP, PACKAGES, ManifestError, compiled_dir, read_manifest,
                                 wanted, write_manifest)
 
 #: what every module is compiled with (measured: the same games, about 1.35x the duels per second)
@@ -83,6 +84,12 @@ def check_toolchain() -> None:
     major = version.split(".")[0]
     if not major.isdigit() or int(major) < 3:
         raise BuildUnavailable(f"Cython {version} is too old (3 or later is needed): {INSTALL_HINT}")
+    check_compiler()
+
+
+def check_compiler() -> None:
+    """Raise ``BuildUnavailable`` when there is no C compiler or no Python headers (both
+    backends need them)."""
     cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
     if not cc or shutil.which(cc[0]) is None:
         raise BuildUnavailable(f"no C compiler found ({' '.join(cc) or 'CC is empty'}); "
@@ -242,7 +249,9 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
         print(f"cardsmith compile: can't create {folder}: {e}", file=err)
         return 1
     manifest = _old_manifest(folder, err)
-    manifest = {n: e for n, e in manifest.items() if n in sources}      # modules since removed
+    # modules since removed go, and so does a mypyc group: its members call each other's
+    # compiled code, so one member rebuilt alone would leave the others calling old code
+    manifest = {n: e for n, e in manifest.items() if n in sources and "group" not in e}
     jobs_list: list[tuple[str, str, str]] = []
     current = 0
     left_pure: dict[str, list[int]] = {}
@@ -303,9 +312,10 @@ def _finish(folder: Path, manifest: dict[str, dict[str, str]], err: TextIO) -> b
         print(f"cardsmith compile: can't write the manifest in {folder}: {e}", file=err)
         return False
     keep = {entry["file"] for entry in manifest.values()}
-    for path in folder.glob("cardsmith.runtime.*"):
-        if path.name not in keep:
-            path.unlink(missing_ok=True)
+    for pattern in ("cardsmith.runtime.*", f"{GROUP}.*"):
+        for path in folder.glob(pattern):
+            if path.name not in keep:
+                path.unlink(missing_ok=True)
     return True
 
 
@@ -338,6 +348,12 @@ def status(out: TextIO, err: TextIO) -> int:
         print(f"  left pure: {line}", file=out)
     if stale:
         print(f"  stale (loaded from their .py): {', '.join(stale)}", file=out)
+    members = [n for n, e in manifest.items() if e.get("group") == GROUP and n != GROUP]
+    if members:
+        broken = [n for n in members if n in stale or n in missing or n not in sources]
+        how = (f"stale ({len(broken)} changed), so all {len(members)} load from their .py"
+               if broken else "current: loaded together")
+        print(f"  built by mypyc as one group of {len(members)} modules: {how}", file=out)
     if missing and len(missing) <= 10:
         print(f"  not compiled: {', '.join(missing)}", file=out)
     used = "used (CARDSMITH_COMPILED is set)" if wanted() else "not used: set CARDSMITH_COMPILED=1 to use them"

@@ -36,6 +36,9 @@ ENV = "CARDSMITH_COMPILED"
 PACKAGES = ("cardsmith.runtime.core", "cardsmith.runtime.ivion",
             "cardsmith.runtime.sylvion", "cardsmith.runtime.ikorr")
 MANIFEST = "manifest.json"
+#: the module name of a mypyc build's shared library (``build_mypyc.py``); the manifest
+#: entries of its members say ``"group": GROUP``, and the group is loaded all or nothing
+GROUP = "cardsmith_runtime__mypyc"
 #: bumped when the manifest's layout changes; another version reads as "nothing compiled"
 MANIFEST_VERSION = 1
 
@@ -125,6 +128,8 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
         self._modules: dict[str, dict[str, str]] | None = None
         #: module name -> whether its compiled build was used (each decided once)
         self.decisions: dict[str, bool] = {}
+        #: group name -> whether all its members' sources are what it was built from
+        self._groups: dict[str, bool] = {}
 
     def modules(self) -> dict[str, dict[str, str]]:
         """The manifest, read on first use; an unusable one means nothing is compiled
@@ -138,12 +143,19 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname: str, path: Sequence[str] | None = None,
                   target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if fullname == GROUP:               # a mypyc member's extension asks for its group
+            entry = self.modules().get(GROUP)
+            return self._extension(fullname, entry) if entry and self.group_fresh(GROUP) else None
         package = fullname.rpartition(".")[0]
         if package not in PACKAGES:
             return None
         entry = self.modules().get(fullname)
         if entry is None or path is None:
             return None
+        group = entry.get("group")
+        if group is not None:
+            fresh = self.decisions[fullname] = self.group_fresh(group)
+            return self._extension(fullname, entry) if fresh else None
         source = importlib.machinery.PathFinder.find_spec(fullname, path)
         if source is None or not isinstance(source.loader, importlib.machinery.SourceFileLoader):
             return None
@@ -153,10 +165,39 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
         except OSError:
             fresh = False
         self.decisions[fullname] = fresh
-        if not fresh:
-            return None
+        return self._extension(fullname, entry) if fresh else None
+
+    def _extension(self, fullname: str, entry: dict[str, str]) -> importlib.machinery.ModuleSpec | None:
+        so = self.folder / entry["file"]
         loader = importlib.machinery.ExtensionFileLoader(fullname, str(so))
         return importlib.util.spec_from_file_location(fullname, so, loader=loader)
+
+    def group_fresh(self, group: str) -> bool:
+        """Whether every member of a mypyc group has the source it was built from and all
+        its files are there (decided once per process).  Members call each other's compiled
+        code directly, so one changed member means none of them is loaded compiled."""
+        if group not in self._groups:
+            self._groups[group] = self._check_group(group)
+        return self._groups[group]
+
+    def _check_group(self, group: str) -> bool:
+        runtime = sys.modules.get("cardsmith.runtime")
+        roots = list(getattr(runtime, "__path__", []))
+        if not roots:
+            return False
+        members = {n: e for n, e in self.modules().items() if e.get("group") == group}
+        if group not in members:
+            return False
+        for name, entry in members.items():
+            try:
+                if not (self.folder / entry["file"]).is_file():
+                    return False
+                if name != group and source_sha(Path(roots[0]).joinpath(*name.split(".")[2:]).with_suffix(".py")) \
+                        != entry["sha256"]:
+                    return False
+            except OSError:
+                return False
+        return True
 
 
 def install(folder: Path | None = None) -> CompiledFinder:

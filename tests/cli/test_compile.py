@@ -75,7 +75,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cache = tmp_path_factory.mktemp("compiled-cache")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("CARDSMITH_CACHE", str(cache))
-        code, out, err = _run("compile", "core.rng")
+        code, out, err = _run("compile", "--backend", "cython", "core.rng")
     assert code == 0, err
     assert "1 built, 0 already current, 0 left pure, 0 failed" in out
     return cache
@@ -140,7 +140,7 @@ def test_the_finder_follows_an_edit_of_the_source(built: Path, tmp_path: Path) -
 def test_a_current_module_is_not_rebuilt(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cache = _copy(built, tmp_path)
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
-    code, out, err = _run("compile", "core.rng")
+    code, out, err = _run("compile", "--backend", "cython", "core.rng")
     assert code == 0, err
     assert "0 built, 1 already current, 0 left pure, 0 failed" in out
 
@@ -149,7 +149,7 @@ def test_a_compiler_failure_is_reported_and_keeps_the_manifest(built: Path, tmp_
     cache = _copy(built, tmp_path)
     before = (_folder(cache) / "manifest.json").read_text()
     env = dict(os.environ, CARDSMITH_CACHE=str(cache), CC="false")
-    result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "compile", "--force", "core.rng"],
+    result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "compile", "--backend", "cython", "--force", "core.rng"],
                             capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 1
     assert f"{MODULE} failed to build" in result.stderr and "Traceback" not in result.stderr
@@ -170,7 +170,7 @@ def test_a_corrupt_manifest_is_reported_and_ignored(built: Path, tmp_path: Path)
 
 def test_without_cython_the_command_says_what_to_install(tmp_path: Path) -> None:
     code = ("import sys; sys.modules['Cython'] = None\n"      # as if Cython weren't installed
-            "from cardsmith.cli import main; sys.exit(main(['compile']))")
+            "from cardsmith.cli import main; sys.exit(main(['compile', '--backend', 'cython']))")
     env = dict(os.environ, CARDSMITH_CACHE=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 1

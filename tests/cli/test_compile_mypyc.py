@@ -1,0 +1,178 @@
+"""``cardsmith compile --backend mypyc``: the runtime built as one mypyc group, loaded all or
+nothing, and a runtime that keeps type-checking the way mypyc needs.
+
+Two small modules (``core.rng`` and ``core.errors``) are really built as a group, once for
+the file, through the real command; the processes that load them are real subprocesses.
+"""
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardsmith import cli
+from cardsmith.compiled import GROUP, abi_tag, read_manifest
+
+MEMBERS = ["cardsmith.runtime.core.errors", "cardsmith.runtime.core.rng"]
+PROBE = """
+import json
+import cardsmith.runtime.core.errors as errors
+import cardsmith.runtime.core.rng as rng
+items = list(range(20))
+state = rng.shuffle(rng.seed_state(7), items)
+class Mine(errors.CardsmithError):      # a plain Python subclass of a compiled exception
+    pass
+print(json.dumps({"files": [rng.__file__, errors.__file__], "values": [state, items, rng.below(state, 1000)],
+                  "subclass": str(Mine("x"))}))
+"""
+
+
+def _run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _probe(cache: Path, compiled: bool) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "CARDSMITH_COMPILED"}
+    env["CARDSMITH_CACHE"] = str(cache)
+    if compiled:
+        env["CARDSMITH_COMPILED"] = "1"
+    result = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def _folder(cache: Path) -> Path:
+    return cache / "compiled" / abi_tag()
+
+
+def _toolchain() -> None:
+    pytest.importorskip("mypyc", reason="mypy is not installed (pip install 'cardsmith[compile]')")
+    from cardsmith.build import BuildUnavailable
+    from cardsmith.build_mypyc import check_toolchain
+    try:
+        check_toolchain()
+    except BuildUnavailable as e:
+        pytest.skip(str(e))
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cache holding a real mypyc group of errors and rng (skipped without mypy or a C compiler)."""
+    _toolchain()
+    cache = tmp_path_factory.mktemp("mypyc-cache")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("CARDSMITH_CACHE", str(cache))
+        code, out, err = _run("compile", "--backend", "mypyc", "-j", "2", "core.rng", "core.errors")
+    assert code == 0, err
+    assert "2 built as one mypyc group" in out
+    return cache
+
+
+def _copy(cache: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "cache"
+    shutil.copytree(cache, copy)
+    return copy
+
+
+def test_the_group_is_loaded_and_plays_the_same(built: Path) -> None:
+    manifest = read_manifest(_folder(built))
+    assert sorted(manifest) == sorted(MEMBERS + [GROUP])
+    assert all(entry["group"] == GROUP for entry in manifest.values())
+    compiled, pure = _probe(built, compiled=True), _probe(built, compiled=False)
+    assert all(f.endswith(".so") and f.startswith(str(_folder(built))) for f in compiled["files"])
+    assert all(f.endswith(".py") for f in pure["files"])
+    assert compiled["values"] == pure["values"]
+    assert compiled["subclass"] == pure["subclass"] == "x"
+
+
+def test_one_changed_member_leaves_the_whole_group_pure(built: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Members call each other's compiled code directly, so a stale member can't be
+    swapped for its .py alone: the group is loaded all or nothing."""
+    cache = _copy(built, tmp_path)
+    path = _folder(cache) / "manifest.json"
+    data = json.loads(path.read_text())
+    data["modules"]["cardsmith.runtime.core.errors"]["sha256"] = "0" * 64     # built from other source
+    path.write_text(json.dumps(data))
+    assert all(f.endswith(".py") for f in _probe(cache, compiled=True)["files"])
+    monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
+    code, out, _ = _run("compile", "--status")
+    assert code == 0 and "one group of 2 modules: stale (1 changed), so all 2 load from their .py" in out
+
+
+def test_a_missing_group_library_leaves_the_group_pure(built: Path, tmp_path: Path) -> None:
+    cache = _copy(built, tmp_path)
+    (_folder(cache) / read_manifest(_folder(cache))[GROUP]["file"]).unlink()
+    assert all(f.endswith(".py") for f in _probe(cache, compiled=True)["files"])
+
+
+def test_a_current_group_is_not_rebuilt(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Also: mypyc is the default backend."""
+    cache = _copy(built, tmp_path)
+    monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
+    code, out, err = _run("compile", "core.errors", "core.rng")
+    assert code == 0, err
+    assert "0 built, 2 already current" in out
+
+
+def test_a_cython_build_drops_the_group(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rebuilding one member with Cython would leave the others calling its old compiled
+    code, so a Cython build starts from a manifest without the group."""
+    pytest.importorskip("Cython", reason="Cython is not installed")
+    cache = _copy(built, tmp_path)
+    monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
+    code, _, err = _run("compile", "--backend", "cython", "core.rng")
+    assert code == 0, err
+    manifest = read_manifest(_folder(cache))
+    assert list(manifest) == ["cardsmith.runtime.core.rng"] and "group" not in manifest["cardsmith.runtime.core.rng"]
+    assert not list(_folder(cache).glob(f"{GROUP}.*"))
+    files = _probe(cache, compiled=True)["files"]
+    assert files[0].endswith(".so") and files[1].endswith("errors.py")
+
+
+def test_a_type_error_fails_the_build_with_mypys_message(tmp_path: Path) -> None:
+    """A module mypyc can't compile is reported with its file, line and mypy's words, and
+    nothing is written; run against a copy of the runtime with one bad line."""
+    _toolchain()
+    from cardsmith.build_mypyc import MYPY_OPTIONS, _stage
+    import mypy.api
+    work = tmp_path / "stage"
+    work.mkdir()
+    bad = b"def below_bad(n: int) -> int:\n    return 'not an int'\n"
+    files = _stage({"cardsmith.runtime.core.rng": bad}, work)
+    out, _, status = mypy.api.run(MYPY_OPTIONS + [str(work / f) for f in files])
+    assert status == 1 and "core/rng.py:2: error: Incompatible return value type" in out
+
+
+def test_the_runtime_type_checks_as_mypyc_needs(tmp_path: Path) -> None:
+    """The whole runtime passes mypy with the build's options, so ``cardsmith compile
+    --backend mypyc`` keeps working as the runtime changes (mypyc refuses a module with a
+    type error).  Run from a staged copy, as the build does."""
+    _toolchain()
+    import mypy.api
+
+    from cardsmith.build import runtime_sources
+    from cardsmith.build_mypyc import MYPY_OPTIONS, _stage
+    chosen = {name: path.read_bytes() for name, path in runtime_sources().items()}
+    files = _stage(chosen, tmp_path)
+    out, err, status = mypy.api.run(MYPY_OPTIONS + ["--cache-dir", str(tmp_path / ".mypy_cache")]
+                                    + [str(tmp_path / f) for f in files])
+    assert status == 0, out + err
+
+
+def test_without_mypy_the_command_says_what_to_install(tmp_path: Path) -> None:
+    code = ("import sys; sys.modules['mypyc'] = None; sys.modules['mypyc.build'] = None\n"
+            "from cardsmith.cli import main; sys.exit(main(['compile', '--backend', 'mypyc']))")
+    env = dict(os.environ, CARDSMITH_CACHE=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 1
+    assert "pip install 'cardsmith[compile]'" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "compiled").exists()
