@@ -35,7 +35,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, TextIO
+from typing import Callable, Iterable, Iterator, TextIO
 
 from cardsmith.compiled import (GROUP, PACKAGES, ManifestError, compiled_dir, read_manifest,
                                 wanted, write_manifest)
@@ -228,9 +228,11 @@ def _old_manifest(folder: Path, err: TextIO) -> dict[str, dict[str, str]]:
         return {}
 
 
-def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = False,
-                    out: TextIO, err: TextIO) -> int:
-    """Build the runtime modules (all, or ``names``) that aren't current; the exit code."""
+def prepare(names: Iterable[str], check: Callable[[], None],
+            err: TextIO) -> tuple[dict[str, Path], dict[str, Path], Path] | int:
+    """What both backends do first: the runtime's modules, the ones asked for, a toolchain
+    that can build them (``check`` raises ``BuildUnavailable``), and the folder the build
+    goes to.  Returns those three, or the exit code after saying what is wrong."""
     sources = runtime_sources()
     try:
         todo = _select(sources, names) if names else dict(sources)
@@ -238,7 +240,7 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
         print(f"cardsmith compile: {e}", file=err)
         return 2
     try:
-        check_toolchain()
+        check()
     except BuildUnavailable as e:
         print(f"cardsmith compile: {e}", file=err)
         return 1
@@ -248,6 +250,16 @@ def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = F
     except OSError as e:
         print(f"cardsmith compile: can't create {folder}: {e}", file=err)
         return 1
+    return sources, todo, folder
+
+
+def compile_runtime(names: Iterable[str] = (), *, jobs: int = 1, force: bool = False,
+                    out: TextIO, err: TextIO) -> int:
+    """Build the runtime modules (all, or ``names``) that aren't current; the exit code."""
+    ready = prepare(names, check_toolchain, err)
+    if isinstance(ready, int):
+        return ready
+    sources, todo, folder = ready
     manifest = _old_manifest(folder, err)
     # modules since removed go, and so does a mypyc group: its members call each other's
     # compiled code, so one member rebuilt alone would leave the others calling old code

@@ -31,9 +31,9 @@ import time
 from pathlib import Path
 from typing import Iterable, TextIO
 
-from cardsmith.build import (LOG_LINES, BuildUnavailable, _finish, _indent, _old_manifest, _select,
-                             check_compiler, output_name, runtime_sources)
-from cardsmith.compiled import GROUP, compiled_dir
+from cardsmith.build import (LOG_LINES, BuildUnavailable, _finish, _indent, _old_manifest, check_compiler,
+                             output_name, prepare)
+from cardsmith.compiled import GROUP
 
 INSTALL_HINT = "pip install 'cardsmith[compile]'"
 #: mypy's options for the build: imports outside the runtime (none today) are not followed,
@@ -89,23 +89,10 @@ def _stage(chosen: dict[str, bytes], work: Path) -> list[str]:
 def compile_group(names: Iterable[str] = (), *, jobs: int = 1, force: bool = False,
                   out: TextIO, err: TextIO) -> int:
     """Build the runtime modules (all, or ``names``) as one mypyc group; the exit code."""
-    sources = runtime_sources()
-    try:
-        todo = _select(sources, names) if names else dict(sources)
-    except ValueError as e:
-        print(f"cardsmith compile: {e}", file=err)
-        return 2
-    try:
-        check_toolchain()
-    except BuildUnavailable as e:
-        print(f"cardsmith compile: {e}", file=err)
-        return 1
-    folder = compiled_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        print(f"cardsmith compile: can't create {folder}: {e}", file=err)
-        return 1
+    ready = prepare(names, check_toolchain, err)
+    if isinstance(ready, int):
+        return ready
+    sources, todo, folder = ready
     chosen = {name: path.read_bytes() for name, path in todo.items()}
     hashes = {name: hashlib.sha256(data).hexdigest() for name, data in chosen.items()}
     digest = group_sha(hashes)

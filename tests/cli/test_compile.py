@@ -7,7 +7,6 @@ the finder is installed when ``cardsmith`` is first imported.
 """
 from __future__ import annotations
 
-import io
 import json
 import os
 import shutil
@@ -19,7 +18,9 @@ import pytest
 
 from cardsmith import cli
 from cardsmith.build import miscompiled
-from cardsmith.compiled import CompiledFinder, abi_tag, loaded_counts, read_manifest, source_sha
+from cardsmith.compiled import CompiledFinder, loaded_counts, read_manifest, source_sha
+
+from .compiling import copy_cache, folder, probe, run
 
 MODULE = "cardsmith.runtime.core.rng"
 #: prints where rng came from, some of its values, and whether a finder was installed
@@ -41,26 +42,7 @@ print(json.dumps({"file": rng.__file__, "values": [state, items, below(state, 10
 """
 
 
-def _run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = cli.main(list(argv), out, err)
-    return code, out.getvalue(), err.getvalue()
 
-
-def _probe(cache: Path, compiled: bool) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "CARDSMITH_COMPILED"}
-    env["CARDSMITH_CACHE"] = str(cache)
-    if compiled:
-        env["CARDSMITH_COMPILED"] = "1"
-    # from the checkout's root, where a compiled traceback's "runtime/core/rng.py" is found
-    result = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env,
-                            timeout=60, cwd=Path(cli.__file__).parents[1])
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
-
-
-def _folder(cache: Path) -> Path:
-    return cache / "compiled" / abi_tag()
 
 
 @pytest.fixture(scope="module")
@@ -75,25 +57,20 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cache = tmp_path_factory.mktemp("compiled-cache")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("CARDSMITH_CACHE", str(cache))
-        code, out, err = _run("compile", "--backend", "cython", "core.rng")
+        code, out, err = run("compile", "--backend", "cython", "core.rng")
     assert code == 0, err
     assert "1 built, 0 already current, 0 left pure, 0 failed" in out
     return cache
 
 
-def _copy(cache: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "cache"
-    shutil.copytree(cache, copy)
-    return copy
-
 
 def test_a_compiled_module_is_loaded_and_plays_the_same(built: Path) -> None:
-    manifest = read_manifest(_folder(built))
+    manifest = read_manifest(folder(built))
     assert list(manifest) == [MODULE]
     assert manifest[MODULE]["sha256"] == source_sha(Path(cli.__file__).parents[1] / "runtime/core/rng.py")
-    compiled = _probe(built, compiled=True)
-    pure = _probe(built, compiled=False)
-    assert compiled["file"] == str(_folder(built) / manifest[MODULE]["file"])
+    compiled = probe(PROBE, built, compiled=True)
+    pure = probe(PROBE, built, compiled=False)
+    assert compiled["file"] == str(folder(built) / manifest[MODULE]["file"])
     assert compiled["file"].endswith(".so") and compiled["finder"]
     assert pure["file"].endswith("rng.py")
     assert compiled["values"] == pure["values"]
@@ -103,64 +80,64 @@ def test_a_compiled_module_is_loaded_and_plays_the_same(built: Path) -> None:
 
 
 def test_without_the_variable_nothing_is_installed_or_imported(built: Path) -> None:
-    pure = _probe(built, compiled=False)
+    pure = probe(PROBE, built, compiled=False)
     assert pure["file"].endswith("rng.py")
     assert not pure["finder"] and not pure["compiled_imported"]
 
 
 def test_a_changed_source_hash_falls_back_to_the_py(built: Path, tmp_path: Path) -> None:
-    cache = _copy(built, tmp_path)
-    path = _folder(cache) / "manifest.json"
+    cache = copy_cache(built, tmp_path)
+    path = folder(cache) / "manifest.json"
     data = json.loads(path.read_text())
     data["modules"][MODULE]["sha256"] = "0" * 64           # built from some other source
     path.write_text(json.dumps(data))
-    assert _probe(cache, compiled=True)["file"].endswith("rng.py")
+    assert probe(PROBE, cache, compiled=True)["file"].endswith("rng.py")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("CARDSMITH_CACHE", str(cache))
-        code, out, _ = _run("compile", "--status")
+        code, out, _ = run("compile", "--status")
     assert code == 0 and "1 stale" in out and MODULE in out
 
 
 def test_the_finder_follows_an_edit_of_the_source(built: Path, tmp_path: Path) -> None:
     """The finder asked for rng found in a folder of our own: the compiled file while that
     source is byte for byte the one built, the .py once it is edited."""
-    folder = _folder(built)
-    entry = read_manifest(folder)[MODULE]
+    where = folder(built)
+    entry = read_manifest(where)[MODULE]
     source = tmp_path / "rng.py"
     shutil.copyfile(Path(cli.__file__).parents[1] / "runtime/core/rng.py", source)
-    spec = CompiledFinder(folder).find_spec(MODULE, [str(tmp_path)])
-    assert spec is not None and spec.origin == str(folder / entry["file"])
+    spec = CompiledFinder(where).find_spec(MODULE, [str(tmp_path)])
+    assert spec is not None and spec.origin == str(where / entry["file"])
     source.write_text(source.read_text() + "\n# an edit\n")
-    finder = CompiledFinder(folder)
+    finder = CompiledFinder(where)
     assert finder.find_spec(MODULE, [str(tmp_path)]) is None
     assert finder.decisions == {MODULE: False}
-    assert CompiledFinder(folder).find_spec("cardsmith.dsl.loader", [str(tmp_path)]) is None
+    assert CompiledFinder(where).find_spec("cardsmith.dsl.loader", [str(tmp_path)]) is None
 
 
 def test_a_current_module_is_not_rebuilt(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    cache = _copy(built, tmp_path)
+    cache = copy_cache(built, tmp_path)
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
-    code, out, err = _run("compile", "--backend", "cython", "core.rng")
+    code, out, err = run("compile", "--backend", "cython", "core.rng")
     assert code == 0, err
     assert "0 built, 1 already current, 0 left pure, 0 failed" in out
 
 
 def test_a_compiler_failure_is_reported_and_keeps_the_manifest(built: Path, tmp_path: Path) -> None:
-    cache = _copy(built, tmp_path)
-    before = (_folder(cache) / "manifest.json").read_text()
+    cache = copy_cache(built, tmp_path)
+    before = (folder(cache) / "manifest.json").read_text()
     env = dict(os.environ, CARDSMITH_CACHE=str(cache), CC="false")
     result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "compile", "--backend", "cython", "--force", "core.rng"],
                             capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 1
     assert f"{MODULE} failed to build" in result.stderr and "Traceback" not in result.stderr
-    assert (_folder(cache) / "manifest.json").read_text() == before
-    assert _probe(cache, compiled=True)["file"].endswith(".so")     # the old build still serves
+    assert (folder(cache) / "manifest.json").read_text() == before
+    assert probe(PROBE, cache, compiled=True)["file"].endswith(".so")     # the old build still serves
 
 
 def test_a_corrupt_manifest_is_reported_and_ignored(built: Path, tmp_path: Path) -> None:
-    cache = _copy(built, tmp_path)
-    (_folder(cache) / "manifest.json").write_text('{"version": 1, "modules": [')
-    assert _probe(cache, compiled=True)["file"].endswith("rng.py")
+    cache = copy_cache(built, tmp_path)
+    (folder(cache) / "manifest.json").write_text('{"version": 1, "modules": [')
+    assert probe(PROBE, cache, compiled=True)["file"].endswith("rng.py")
     env = dict(os.environ, CARDSMITH_CACHE=str(cache))
     result = subprocess.run([sys.executable, "-m", "cardsmith.cli", "compile", "--status"],
                             capture_output=True, text=True, env=env, timeout=60)
@@ -179,7 +156,7 @@ def test_without_cython_the_command_says_what_to_install(tmp_path: Path) -> None
 
 
 def test_an_unknown_module_is_bad_usage(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    code, _, err = _run("compile", "core.nonesuch")
+    code, _, err = run("compile", "core.nonesuch")
     assert code == 2 and "'core.nonesuch' is not a compilable runtime module" in err
 
 

@@ -6,18 +6,17 @@ the file, through the real command; the processes that load them are real subpro
 """
 from __future__ import annotations
 
-import io
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from cardsmith import cli
-from cardsmith.compiled import GROUP, abi_tag, read_manifest
+from cardsmith.compiled import GROUP, read_manifest
+
+from .compiling import copy_cache, folder, probe, run
 
 MEMBERS = ["cardsmith.runtime.core.errors", "cardsmith.runtime.core.rng"]
 PROBE = """
@@ -33,24 +32,7 @@ print(json.dumps({"files": [rng.__file__, errors.__file__], "values": [state, it
 """
 
 
-def _run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = cli.main(list(argv), out, err)
-    return code, out.getvalue(), err.getvalue()
 
-
-def _probe(cache: Path, compiled: bool) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "CARDSMITH_COMPILED"}
-    env["CARDSMITH_CACHE"] = str(cache)
-    if compiled:
-        env["CARDSMITH_COMPILED"] = "1"
-    result = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
-
-
-def _folder(cache: Path) -> Path:
-    return cache / "compiled" / abi_tag()
 
 
 def _toolchain() -> None:
@@ -70,24 +52,19 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cache = tmp_path_factory.mktemp("mypyc-cache")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("CARDSMITH_CACHE", str(cache))
-        code, out, err = _run("compile", "--backend", "mypyc", "-j", "2", "core.rng", "core.errors")
+        code, out, err = run("compile", "--backend", "mypyc", "-j", "2", "core.rng", "core.errors")
     assert code == 0, err
     assert "2 built as one mypyc group" in out
     return cache
 
 
-def _copy(cache: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "cache"
-    shutil.copytree(cache, copy)
-    return copy
-
 
 def test_the_group_is_loaded_and_plays_the_same(built: Path) -> None:
-    manifest = read_manifest(_folder(built))
+    manifest = read_manifest(folder(built))
     assert sorted(manifest) == sorted(MEMBERS + [GROUP])
     assert all(entry["group"] == GROUP for entry in manifest.values())
-    compiled, pure = _probe(built, compiled=True), _probe(built, compiled=False)
-    assert all(f.endswith(".so") and f.startswith(str(_folder(built))) for f in compiled["files"])
+    compiled, pure = probe(PROBE, built, compiled=True), probe(PROBE, built, compiled=False)
+    assert all(f.endswith(".so") and f.startswith(str(folder(built))) for f in compiled["files"])
     assert all(f.endswith(".py") for f in pure["files"])
     assert compiled["values"] == pure["values"]
     assert compiled["subclass"] == pure["subclass"] == "x"
@@ -97,28 +74,28 @@ def test_one_changed_member_leaves_the_whole_group_pure(built: Path, tmp_path: P
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """Members call each other's compiled code directly, so a stale member can't be
     swapped for its .py alone: the group is loaded all or nothing."""
-    cache = _copy(built, tmp_path)
-    path = _folder(cache) / "manifest.json"
+    cache = copy_cache(built, tmp_path)
+    path = folder(cache) / "manifest.json"
     data = json.loads(path.read_text())
     data["modules"]["cardsmith.runtime.core.errors"]["sha256"] = "0" * 64     # built from other source
     path.write_text(json.dumps(data))
-    assert all(f.endswith(".py") for f in _probe(cache, compiled=True)["files"])
+    assert all(f.endswith(".py") for f in probe(PROBE, cache, compiled=True)["files"])
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
-    code, out, _ = _run("compile", "--status")
+    code, out, _ = run("compile", "--status")
     assert code == 0 and "one group of 2 modules: stale (1 changed), so all 2 load from their .py" in out
 
 
 def test_a_missing_group_library_leaves_the_group_pure(built: Path, tmp_path: Path) -> None:
-    cache = _copy(built, tmp_path)
-    (_folder(cache) / read_manifest(_folder(cache))[GROUP]["file"]).unlink()
-    assert all(f.endswith(".py") for f in _probe(cache, compiled=True)["files"])
+    cache = copy_cache(built, tmp_path)
+    (folder(cache) / read_manifest(folder(cache))[GROUP]["file"]).unlink()
+    assert all(f.endswith(".py") for f in probe(PROBE, cache, compiled=True)["files"])
 
 
 def test_a_current_group_is_not_rebuilt(built: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Also: mypyc is the default backend."""
-    cache = _copy(built, tmp_path)
+    cache = copy_cache(built, tmp_path)
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
-    code, out, err = _run("compile", "core.errors", "core.rng")
+    code, out, err = run("compile", "core.errors", "core.rng")
     assert code == 0, err
     assert "0 built, 2 already current" in out
 
@@ -127,14 +104,14 @@ def test_a_cython_build_drops_the_group(built: Path, tmp_path: Path, monkeypatch
     """Rebuilding one member with Cython would leave the others calling its old compiled
     code, so a Cython build starts from a manifest without the group."""
     pytest.importorskip("Cython", reason="Cython is not installed")
-    cache = _copy(built, tmp_path)
+    cache = copy_cache(built, tmp_path)
     monkeypatch.setenv("CARDSMITH_CACHE", str(cache))
-    code, _, err = _run("compile", "--backend", "cython", "core.rng")
+    code, _, err = run("compile", "--backend", "cython", "core.rng")
     assert code == 0, err
-    manifest = read_manifest(_folder(cache))
+    manifest = read_manifest(folder(cache))
     assert list(manifest) == ["cardsmith.runtime.core.rng"] and "group" not in manifest["cardsmith.runtime.core.rng"]
-    assert not list(_folder(cache).glob(f"{GROUP}.*"))
-    files = _probe(cache, compiled=True)["files"]
+    assert not list(folder(cache).glob(f"{GROUP}.*"))
+    files = probe(PROBE, cache, compiled=True)["files"]
     assert files[0].endswith(".so") and files[1].endswith("errors.py")
 
 
