@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable, Final
-from .native import mypyc_attr
+from .native import mypyc_attr, pickle_by_constructor
 
 
 #: card instance ids read "card12": unlike "c12", never the name of a tile or a space
@@ -246,3 +246,6 @@ class GameState:
         first = self.next_id
         self.next_id = first + n
         return [f"{prefix}{i}" for i in range(first, first + n)]
+
+
+pickle_by_constructor(globals())      # the classes whose __init__ is written out (see native.py)
