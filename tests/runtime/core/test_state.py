@@ -8,6 +8,7 @@ import inspect
 
 import pytest
 
+from cardsmith.runtime.core.codec import field_types
 from cardsmith.runtime.core.state import Action, Decision, Frame, LogEntry, StackItem
 
 WRITTEN_OUT = [StackItem, Frame, Action, Decision, LogEntry]
@@ -15,6 +16,8 @@ WRITTEN_OUT = [StackItem, Frame, Action, Decision, LogEntry]
 
 @pytest.mark.parametrize("cls", WRITTEN_OUT, ids=lambda c: c.__name__)
 def test_a_written_out_init_takes_the_fields_in_order_with_their_defaults(cls: type) -> None:
+    if not hasattr(cls.__init__, "__code__"):
+        pytest.skip("compiled: its signature can't be read; the pure suite checks it")
     params = list(inspect.signature(cls.__init__).parameters.values())[1:]
     fields = dataclasses.fields(cls)
     assert [p.name for p in params] == [f.name for f in fields]
@@ -28,7 +31,8 @@ def test_a_written_out_init_takes_the_fields_in_order_with_their_defaults(cls: t
 @pytest.mark.parametrize("cls", WRITTEN_OUT, ids=lambda c: c.__name__)
 def test_a_written_out_init_builds_what_the_generated_one_would(cls: type) -> None:
     """Each field set, and a factory field a fresh object per instance (never shared)."""
-    required = {f.name: f"{f.name}-value" for f in dataclasses.fields(cls)
+    types = field_types(cls)
+    required = {f.name: 7 if types[f.name] is int else f"{f.name}-value" for f in dataclasses.fields(cls)
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING}
     a, b = cls(**required), cls(**required)
     for f in dataclasses.fields(cls):
