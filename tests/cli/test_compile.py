@@ -145,9 +145,12 @@ def test_a_corrupt_manifest_is_reported_and_ignored(built: Path, tmp_path: Path)
     assert "not valid JSON" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_without_cython_the_command_says_what_to_install(tmp_path: Path) -> None:
-    code = ("import sys; sys.modules['Cython'] = None\n"      # as if Cython weren't installed
-            "from cardsmith.cli import main; sys.exit(main(['compile', '--backend', 'cython']))")
+@pytest.mark.parametrize("backend, missing", [("cython", ["Cython"]), ("mypyc", ["mypyc", "mypyc.build"])])
+def test_without_its_compiler_a_backend_says_what_to_install(tmp_path: Path, backend: str,
+                                                             missing: list[str]) -> None:
+    hide = "; ".join(f"sys.modules[{name!r}] = None" for name in missing)    # as if not installed
+    code = (f"import sys; {hide}\n"
+            f"from cardsmith.cli import main; sys.exit(main(['compile', '--backend', {backend!r}]))")
     env = dict(os.environ, CARDSMITH_CACHE=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 1

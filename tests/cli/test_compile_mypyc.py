@@ -7,9 +7,6 @@ the file, through the real command; the processes that load them are real subpro
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -144,12 +141,3 @@ def test_the_runtime_type_checks_as_mypyc_needs(tmp_path: Path) -> None:
                                     + [str(tmp_path / f) for f in files])
     assert status == 0, out + err
 
-
-def test_without_mypy_the_command_says_what_to_install(tmp_path: Path) -> None:
-    code = ("import sys; sys.modules['mypyc'] = None; sys.modules['mypyc.build'] = None\n"
-            "from cardsmith.cli import main; sys.exit(main(['compile', '--backend', 'mypyc']))")
-    env = dict(os.environ, CARDSMITH_CACHE=str(tmp_path))
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
-    assert result.returncode == 1
-    assert "pip install 'cardsmith[compile]'" in result.stderr and "Traceback" not in result.stderr
-    assert not (tmp_path / "compiled").exists()
