@@ -1,14 +1,16 @@
 """Loading the runtime compiled by ``cardsmith compile``, only where it can't be stale.
 
-``cardsmith compile`` (``cardsmith/build.py``) turns the runtime's modules into C
-extensions with Cython, in a folder of the compiled-card cache keyed by the Python ABI,
-and writes a manifest mapping each module name to the sha256 of the exact source bytes it
-was built from.  With ``CARDSMITH_COMPILED=1``, ``cardsmith/__init__.py`` installs
+``cardsmith compile`` turns the runtime's modules into C extensions, with mypyc
+(``cardsmith/build_mypyc.py``, the default) or Cython (``cardsmith/build.py``), in a folder
+of the compiled-card cache keyed by the Python ABI, and writes a manifest mapping each
+module name to the sha256 of the exact source bytes it was built from.  With ``CARDSMITH_COMPILED=1``, ``cardsmith/__init__.py`` installs
 ``CompiledFinder`` at the front of ``sys.meta_path``; it hands the import system the
 compiled file only for a module whose source file, as the normal import would find it,
 hashes to the manifest's value.  A module edited since the build (or never built) is
 imported from its ``.py`` as usual, so a compiled build can make the engine faster but can
-never run code other than what the sources say.
+never run code other than what the sources say.  A mypyc build is a *group* (its entries
+say ``"group": GROUP``): its members call each other's compiled code directly, so the group
+is loaded only while every member's source is unchanged, and otherwise not at all.
 
 Why opt-in: the project's users are meant to read and change the runtime, and a plain
 Python engine is what every test, traceback and debugger expects.  Without the variable
