@@ -1,5 +1,5 @@
-"""What a compiled build (``cardsmith compile --backend mypyc``) needs to be told in the
-source, and nothing else.
+"""What a compiled build (``cardsmith compile``, mypyc) needs from the source: a mark on the
+classes plain Python may extend, and a way to pickle what it can't unpickle field by field.
 
 mypyc turns the runtime's classes into native classes, which plain Python classes can't
 subclass unless the class says it allows it.  The classes a game or a tool extends (frame
