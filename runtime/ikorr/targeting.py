@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
 
 PLAYER_NOUNS: Final = {"player": "any", "players": "any", "opponent": "enemy", "opponents": "enemy",
-                "enemy": "enemy", "enemies": "enemy", "ally": "ally", "allies": "ally"}
+                       "enemy": "enemy", "enemies": "enemy", "ally": "ally", "allies": "ally"}
 CARD_NOUNS: Final = {"champion": ("champions",), "champions": ("champions",),
-              "location": ("location",), "locations": ("location",),
-              "card": ("champions", "location"), "cards": ("champions", "location"),
-              "spell": (), "spells": ()}
+                     "location": ("location",), "locations": ("location",),
+                     "card": ("champions", "location"), "cards": ("champions", "location"),
+                     "spell": (), "spells": ()}
 
 
 def player_ref(i: int) -> str:

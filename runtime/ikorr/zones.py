@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 PLAYER_ZONES: Final = ("deck", "hand", "graveyard", "void", "avatar", "champions", "location",
-                "influence_deck", "influence")
+                       "influence_deck", "influence")
 BATTLEFIELD: Final = ("champions", "location")
 MAX_CHAMPIONS: Final = 6
 TARGETS: Final = {"1v1": 10, "2v2": 15, "3v3": 15}

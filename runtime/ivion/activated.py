@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 #: cost units an Ivion activation accepts, and the player stat each one reads
 COST_STATS: Final = {"initiative": "initiative", "action": "actions", "actions": "actions",
-              "power": "power", "charge": "charge", "charges": "charge"}
+                     "power": "power", "charge": "charge", "charges": "charge"}
 
 
 class MainActivation:

@@ -28,8 +28,8 @@ SECOND_WIND_AT: Final = 20
 #: a player's flag: their next turn's start gives no initiative (Elfshot); the card's name
 NO_INITIATIVE: Final = "no_initiative"
 NAMES: Final = {"actions": "action", "power": "power", "initiative": "initiative", "mitigate": "mitigate",
-         "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
-         "poison": "Poison", "luck": "Luck"}
+                "slow": "slow", "silence": "silence", "disarm": "disarm", "hp": "HP",
+                "poison": "Poison", "luck": "Luck"}
 
 
 @lru_cache(maxsize=1024)

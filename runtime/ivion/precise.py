@@ -33,7 +33,7 @@ READINGS: Final = ("restriction", "bonus")
 
 #: the reason a Precise card can't be played, for ``why`` (a template: its max range)
 WHY_NOT: Final = ("it is Precise: it can only be played at its max range, and no legal target stands "
-           "exactly {} tiles away (choices.md § Season-3 keywords)")
+                  "exactly {} tiles away (choices.md § Season-3 keywords)")
 
 
 def reading(game: "Game") -> str:

@@ -98,7 +98,7 @@ def _tile_moves(t: str) -> TileMoves:
 MOVES: Final = {t: _tile_moves(t) for t in board.TILES}
 INITIATIVE_DRAW: Final = Action("initiative_draw", (), "expend initiative: draw a card")
 CLEAR: Final = {stat: Action("clear", (stat,), f"spend 1 {stat.rstrip('s')} to remove 1 Control")
-         for stat in ("actions", "power")}
+                for stat in ("actions", "power")}
 END_TURN: Final = Action("end", (), "end the turn")
 
 

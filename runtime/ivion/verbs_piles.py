@@ -33,15 +33,15 @@ if TYPE_CHECKING:
 
 #: ``to ZONE`` words: the kind of zone and whether the card goes on top (index 0)
 DESTINATIONS: Final = {"hand": ("hand", None), "deck top": ("deck", 0), "deck bottom": ("deck", None),
-                "discard": ("discard", None), "feat zone": ("feats", None),
-                COLLECTION: (COLLECTION, None)}
+                       "discard": ("discard", None), "feat zone": ("feats", None),
+                       COLLECTION: (COLLECTION, None)}
 #: a feat sent to one of these goes back to its feat zone instead (001 § Feats; IV-FEAT-5)
 FEAT_RETURNS: Final = ("hand", "deck", "discard")
 SOURCES: Final = {"collection": "your Collection", "hand": "your hand", "discard": "your discard",
-           "deck": "your deck"}
+                  "deck": "your deck"}
 TO_TEXT: Final = {"hand": "into its owner's hand", "deck top": "on top of its owner's deck",
-           "deck bottom": "on the bottom of its owner's deck", "discard": "into its owner's discard",
-           "feat zone": "into its owner's feat zone", COLLECTION: "into its owner's Collection"}
+                  "deck bottom": "on the bottom of its owner's deck", "discard": "into its owner's discard",
+                  "feat zone": "into its owner's feat zone", COLLECTION: "into its owner's Collection"}
 
 
 def _cards(refs: list[str]) -> list[str]:

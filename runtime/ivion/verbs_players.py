@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 STAT_OF_UNIT: Final = {"action": "actions", "actions": "actions", "power": "power",
-                "initiative": "initiative", "mitigate": "mitigate",
-                "poison": "poison", "luck": "luck"}     # G-21 tokens: plain counters here
+                       "initiative": "initiative", "mitigate": "mitigate",
+                       "poison": "poison", "luck": "luck"}     # G-21 tokens: plain counters here
 
 
 class Deal(IvionVerb):

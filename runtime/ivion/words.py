@@ -209,7 +209,7 @@ def _frenzy(ctx: "Ctx", cond: Any) -> bool:
 
 #: what "you have N UNIT" counts: a stat, or the cards in one of the player's zones
 _HAS_STAT: Final = {"action": "actions", "actions": "actions", "card": "hand", "cards": "hand",
-             "cards in hand": "hand", "cards in discard": "discard", "cards in deck": "deck"}
+                    "cards in hand": "hand", "cards in discard": "discard", "cards in deck": "deck"}
 
 
 def _has_values(ctx: "Ctx", cond: Any) -> tuple[list[int], int]:

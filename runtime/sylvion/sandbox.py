@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 BOX: Final = "box"
 #: where a card is looked for, in this order, when the sandbox needs one
 SOURCES: Final = ("deck", "box", "discard", "ravage discard", "supply", "ravage:3", "ravage:2", "ravage:1", "ravage:0",
-           "hand:1", "hand:0", "field")
+                  "hand:1", "hand:0", "field")
 
 
 def prepared(library: "CardLibrary", *, history: bool = True, **options) -> Game:
