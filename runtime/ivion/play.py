@@ -13,7 +13,7 @@ from cardsmith.runtime.core.interpreter import Ctx, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
-from . import costs, in_hand, nemesis
+from . import costs, in_hand, nemesis, precise
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
@@ -173,7 +173,7 @@ class PlayFrame(FrameHandler):
     @staticmethod
     def _gained(game: "Game", d: dict, options: list[str]) -> list[str]:
         """The choices left by what the play gives the card (play_grants.py: Precise)."""
-        return exact_only(game, d["ctl"], d["card"], options) if d.get("gained_precise") else options
+        return exact_only(game, d["ctl"], d["card"], options) if d.get(precise.GAINED) else options
 
     def _next_target(self, game: "Game", d: dict) -> int | None:
         cdef = game.cdef(d["card"])
@@ -193,7 +193,7 @@ class PlayFrame(FrameHandler):
         cdef = game.cdef(d["card"])
         chosen = d["targets"][k]
         options = spec_options(game, self._ctx(game, d), cdef.targets[k], cdef.header.range, exclude=chosen)
-        if "gained_precise" in d:
+        if precise.GAINED in d:
             options = self._gained(game, d, options)
         must = d.get("must_target")
         if must and not any(r in must for g in d["targets"] for r in g):

@@ -41,7 +41,7 @@ MORE_DAMAGE: Final = "more_damage_for_played"
 #: the key of the bind that hands the bonus to the played card's effect
 BONUS: Final = "more_damage"
 #: the play's data a played card's stack entry keeps (its flags)
-GRANTED: Final = ("gained_precise", BONUS)
+GRANTED: Final = (precise.GAINED, BONUS)
 
 
 @per_definition
@@ -50,7 +50,7 @@ def grants(card: CardDef) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for ab in card.abilities:
         if isinstance(ab, Static) and ab.rule == PRECISE:
-            out["gained_precise"] = True
+            out[precise.GAINED] = True
         elif isinstance(ab, Static) and ab.rule == MORE_DAMAGE:
             out[BONUS] = int(ab.args[0]) if ab.args else 0
     return out

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 KEYWORD: Final = "precise"
+#: the flag a play carries (its frame's data, then its stack item's flags) when it gained
+#: Precise for this play (Bullseye: play_grants.py)
+GAINED: Final = "gained_precise"
 OPTION: Final = "precise_keyword"
 READINGS: Final = ("restriction", "bonus")
 

@@ -289,8 +289,7 @@ def is_precise(game: "Game", item: StackItem) -> bool:
     if rng is None:
         return False
     keywords = cdef.keywords
-    gained = "gained_precise" in item.flags         # Bullseye's "it gains Precise"
-    if (gained or keywords and "precise" in keywords) and precise.counts_as_precise(game, cdef, gained):
+    if precise.counts_as_precise(game, cdef, precise.GAINED in item.flags):
         return True
     ctl = item.controller
     if keywords or game.any_static(RANGE_REDUCED) or game.any_static(RANGE_FROM):

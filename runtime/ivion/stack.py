@@ -123,9 +123,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
         reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
-        gained = "gained_precise" in item.flags          # Bullseye's "it gains Precise"
-        exact = (gained or bool(cdef.keywords) and "precise" in cdef.keywords) \
-            and precise.restricts(game, cdef, gained)
+        exact = precise.restricts(game, cdef, precise.GAINED in item.flags)
         wary = game.any_static(TARGETED)        # asked once, not per target
         for k, group in enumerate(item.targets):
             spec = cdef.targets[k]

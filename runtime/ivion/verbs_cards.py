@@ -11,6 +11,7 @@ from .payments import settle_unless, unless_needs
 from .permissions import card_says
 from .piles import leaves_play
 from .players import clear_counters, control_comes_off, move, send_home, zone
+from .precise import GAINED
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
@@ -220,7 +221,7 @@ class PlayFree(IvionVerb):
         less = ctx.value(step.clause("less"), 0) if step.has("less") else 0
         must = self._must(ctx, step.obj)
         from .play_grants import grants
-        precise = bool(grants(ctx.card()).get("gained_precise"))
+        precise = bool(grants(ctx.card()).get(GAINED))
         how = " for free" if free else f" for {less} less" if less else ""
         opts = []
         from .in_hand import only_names
