@@ -15,7 +15,7 @@ from cardsmith.dsl.loader import compile_source
 from cardsmith.runtime.core.state import Action
 from cardsmith.runtime.ivion.playable import PlayCheck, play_info, why_cant_play
 
-from .helpers import act, define, duel, find, pass_all, setup, stat
+from .helpers import act, define, duel, find, hand_card, pass_all, setup, stat
 
 define('''
 card "T Calm" { skill tester cost 1 action types ability
@@ -33,10 +33,6 @@ def _at(g, alice: str, bob: str) -> None:
     setup(g, 0, position=alice, actions=3, power=0)
 
 
-def _hand_card(g, name: str, player: int = 0) -> str:
-    return next(c for c in g.state.zones[f"hand:{player}"] if g.name(c) == name)
-
-
 @pytest.mark.parametrize("bob, offered", [("a4", True), ("d1", True), ("b3", True), ("a3", False),
                                           ("b2", False), ("c1", False), ("a2", False)])
 def test_breathe_is_offered_only_with_no_enemy_within_two_tiles(bob, offered):
@@ -45,7 +41,7 @@ def test_breathe_is_offered_only_with_no_enemy_within_two_tiles(bob, offered):
     g = duel(hands=(["Breathe"], []))
     _at(g, "a1", bob)                       # a4, d1 and b3 are 3 away, a3, b2 and c1 2, a2 1
     assert (find(g, "play Breathe") is not None) == offered
-    cid = _hand_card(g, "Breathe")
+    cid = hand_card(g, "Breathe")
     assert PlayCheck(g, 0).can(cid) == offered == (why_cant_play(g, 0, cid) == "")
 
 
@@ -53,7 +49,7 @@ def test_why_breathe_cant_be_played_and_the_refused_action():
     """choices.md § Conditions on playing a card: the refusal quotes the condition."""
     g = duel(hands=(["Breathe"], []))
     _at(g, "a1", "b2")
-    cid = _hand_card(g, "Breathe")
+    cid = hand_card(g, "Breathe")
     why = why_cant_play(g, 0, cid)
     assert why.startswith("it may only be played if no enemies are within 2 tiles of you") and "playable if" in why
     assert g.rules.why_not(g, Action("play", (cid,), "play Breathe")) == "Breathe can't be played: " + why
@@ -139,7 +135,7 @@ def test_any_condition_may_gate_a_play():
     assert find(g, "play T Calm") is not None
     setup(g, 0, slow=1)
     assert find(g, "play T Calm") is None
-    assert "you are not slowed" in why_cant_play(g, 0, _hand_card(g, "T Calm"))
+    assert "you are not slowed" in why_cant_play(g, 0, hand_card(g, "T Calm"))
 
 
 @pytest.mark.parametrize("bob, gained", [("b2", 1), ("c3", 2)])

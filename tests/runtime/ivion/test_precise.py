@@ -14,7 +14,7 @@ from cardsmith.dsl.loader import compile_source
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.ivion.playable import PlayCheck, why_cant_play
 
-from .helpers import act, define, duel, find, give, log_text, pass_all, play, setup, stat
+from .helpers import act, define, duel, find, give, hand_card, log_text, pass_all, play, setup, stat
 
 define('''
 card "T Sure Shot" { skill tester cost 1 action range 3 banner disarm types attack
@@ -34,10 +34,6 @@ def _at(g, alice: str, bob: str) -> None:
     setup(g, 0, position=alice, actions=5, power=0)
 
 
-def _hand_card(g, name: str, player: int = 0) -> str:
-    return next(c for c in g.state.zones[f"hand:{player}"] if g.name(c) == name)
-
-
 # ---- the default reading: a restriction on its targets ----------------------------------
 
 @pytest.mark.parametrize("bob, offered", [("b4", True), ("b3", False), ("b2", False), ("c4", False)])
@@ -47,7 +43,7 @@ def test_a_precise_card_is_offered_only_with_an_enemy_exactly_at_its_max_range(b
     _at(g, "b1", bob)                           # b4 is 3 tiles away, c4 4, b3 2, b2 1
     assert (find(g, "play Snap Shot") is not None) == offered
     assert find(g, "play T Zap") is not None or bob == "c4"     # a plain range-3 card: up to 3
-    cid = _hand_card(g, "Snap Shot")
+    cid = hand_card(g, "Snap Shot")
     assert PlayCheck(g, 0).can(cid) == offered == (why_cant_play(g, 0, cid) == "")
 
 
@@ -56,7 +52,7 @@ def test_why_a_precise_card_cant_be_played():
     from cardsmith.runtime.core.state import Action
     g = duel(hands=(["Snap Shot"], []))
     _at(g, "b1", "b3")
-    cid = _hand_card(g, "Snap Shot")
+    cid = hand_card(g, "Snap Shot")
     why = why_cant_play(g, 0, cid)
     assert why.startswith("it is Precise") and "exactly 3 tiles away" in why
     assert g.rules.why_not(g, Action("play", (cid,), "play Snap Shot")) == "Snap Shot can't be played: " + why
@@ -116,7 +112,7 @@ def test_max_range_is_the_range_after_a_reduction():
     g.state.board.spaces["b1"].cards.append(pit)
     _at(g, "b1", "b4")                          # 3 tiles: beyond the reduced range
     assert find(g, "play T Sure Shot") is None
-    assert "exactly 2 tiles away" in why_cant_play(g, 0, _hand_card(g, "T Sure Shot"))
+    assert "exactly 2 tiles away" in why_cant_play(g, 0, hand_card(g, "T Sure Shot"))
     _at(g, "b1", "b3")
     play(g, "T Sure Shot", "target bob")
     assert stat(g, 1, "hp") == 38 and stat(g, 0, "power") == 1      # precise: gain 1 power
