@@ -33,7 +33,7 @@ from typing import Iterable, TextIO
 
 from cardsmith.build import (LOG_LINES, BuildUnavailable, _finish, _indent, _old_manifest, check_compiler,
                              output_name, prepare)
-from cardsmith.compiled import GROUP
+from cardsmith.compiled import GROUP, runtime_file
 
 INSTALL_HINT = "pip install 'cardsmith[compile]'"
 #: mypy's options for the build: imports outside the runtime (none today) are not followed,
@@ -80,7 +80,7 @@ def _stage(chosen: dict[str, bytes], work: Path) -> list[str]:
         shutil.copyfile(path, dest)
     files = []
     for name, data in chosen.items():
-        target = runtime.joinpath(*name.split(".")[2:]).with_suffix(".py")     # core/engine.py
+        target = runtime_file(runtime, name)
         target.write_bytes(data)
         files.append(str(target.relative_to(work)))
     return files

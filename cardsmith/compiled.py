@@ -71,6 +71,12 @@ def compiled_dir(root: Path | None = None) -> Path:
     return (root if root is not None else cache_root()) / "compiled" / abi_tag()
 
 
+def runtime_file(runtime: Path, name: str) -> Path:
+    """Where runtime module ``name`` (``cardsmith.runtime.core.engine``) lies under the
+    runtime's folder (``core/engine.py``)."""
+    return runtime.joinpath(*name.split(".")[2:]).with_suffix(".py")
+
+
 def source_sha(path: Path | str) -> str:
     """The sha256 of a source file's bytes (what the manifest records)."""
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
@@ -194,8 +200,7 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
             try:
                 if not (self.folder / entry["file"]).is_file():
                     return False
-                if name != group and source_sha(Path(roots[0]).joinpath(*name.split(".")[2:]).with_suffix(".py")) \
-                        != entry["sha256"]:
+                if name != group and source_sha(runtime_file(Path(roots[0]), name)) != entry["sha256"]:
                     return False
             except OSError:
                 return False
