@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 CARD = '''card "Bench Card {n:04d}" {{
-  skill bencher  pips blue
+  skill warrior  pips blue
   cost 1 action  generates 1 power  range 2
   types attack
   deal 2 damage to target enemy

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from textx import get_children_of_type, get_location
+from textx import get_children_of_type, get_location, get_metamodel, textx_isinstance
 
 from cardsmith.runtime.core import effects as fx
+from cardsmith.runtime.core.errors import HeaderError
 from cardsmith.runtime.core.registry import Vocabulary, did_you_mean
 from cardsmith.runtime.core.rules import GameRules
 
@@ -44,13 +45,22 @@ def _cls(obj: Any) -> str:
     return obj.__class__.__name__
 
 
+def _pos(obj: Any) -> int:
+    return int(getattr(obj, "_tx_position", 0))
+
+
 class CardCompiler:
     """Compiles the cards of one file for one game."""
 
     def __init__(self, rules: GameRules, file: str,
-                 header_usage: dict[str, str] | None = None) -> None:
+                 header_usage: dict[str, str] | None = None,
+                 declared: dict[str, Any] | None = None) -> None:
         self.rules = rules
+        #: the header words of the game's card grammar, with what each looks like ('' if
+        #: no example is known): a misspelt header is reported as one
         self.header_usage = header_usage or {}
+        #: what the file (and the files it imports) declared: name -> the game's record
+        self.declared: dict[str, Any] = dict(declared or {})
         self.vocab: Vocabulary = rules.vocab
         self.file = file
         self._targets: list[fx.TargetSpec] = []
@@ -62,20 +72,60 @@ class CardCompiler:
         loc = _loc(obj, self.file)
         return CardError(message, loc.file, loc.line, loc.col, hint=hint)
 
+    def declare(self, obj: Any, fields: dict[str, Any]) -> None:
+        """A file-level declaration (Ivion: ``archetype NAME class COLOUR``), judged by the
+        game's ``declare``; a problem is reported at the word it is about."""
+        where = fields.pop("_where", {})
+        try:
+            name, record = self.rules.declare(fields)
+        except HeaderError as exc:
+            raise self.fail(where.get((exc.field, exc.word)) or where.get(exc.field) or obj,
+                            str(exc), exc.hint) from None
+        except ValueError as exc:
+            raise self.fail(obj, str(exc)) from None
+        if name in self.declared:
+            raise self.fail(obj, f"'{name}' is declared twice")
+        self.declared[name] = record
+
+    @staticmethod
+    def split(model: Any) -> tuple[list, list]:
+        """A card's header lines and its statements, each in the order written (the grammar
+        reads them in one list, so that a misspelt header doesn't derail the ones after)."""
+        statement = get_metamodel(model)["Statement"]
+        headers: list = []
+        statements: list = []
+        for item in model.items:
+            (statements if textx_isinstance(item, statement) else headers).append(item)
+        return headers, statements
+
     # ---- cards --------------------------------------------------------------------
     def card(self, model: Any, header_fields: dict[str, Any], source: str = "") -> fx.CardDef:
         self._targets, self._mode, self._modes = [], -1, 0
-        self._first_statement = model.statements[0] if model.statements else None
+        headers, statements = self.split(model)
+        self._first_statement = statements[0] if statements else None
+        self._last_header = headers[-1] if headers else None
         effect: list = []
         abilities: list = []
-        where: dict[str, Any] = header_fields.pop("_where", {})
+        where: dict[Any, Any] = header_fields.pop("_where", {})
+        keywords = frozenset(header_fields.pop("keywords", ()))
+        for kw in sorted(keywords):
+            if kw not in self.vocab.keywords:
+                written = kw.replace("_", " ")
+                known = [k.replace("_", " ") for k in self.vocab.keywords]
+                raise self.fail(where.get(("keywords", kw)) or where.get("keywords", model),
+                                f"unknown keyword '{written}'{did_you_mean(written, known)}",
+                                hint=f"{self.rules.name} keywords: {', '.join(known)}")
         # unknown verbs first: a misspelt word ("deal 4 damag") starts a new step, and the
         # step before it then looks malformed; the misspelling is the useful message
         for rule in ("StepStmt", "CostStep"):
             for st in get_children_of_type(rule, model):
                 if st.verb not in self.vocab.verbs:
                     raise self._unknown_verb(st, st.verb)
-        for st in model.statements:
+        if statements and headers and _pos(headers[-1]) > _pos(statements[0]):
+            late = next(h for h in headers if _pos(h) > _pos(statements[0]))
+            raise self.fail(late, "a header after the card's effects: headers come before the effects",
+                            hint=f"the effects start at line {_loc(statements[0], self.file).line}")
+        for st in statements:
             kind = _cls(st)
             self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
             if kind == "KeywordAbility":
@@ -95,17 +145,16 @@ class CardCompiler:
                 abilities.append(fx.Static(st.rule, tuple(st.args or ()), loc=_loc(st, self.file)))
             else:
                 effect.extend(self.effect(st))
-        keywords = frozenset(header_fields.pop("keywords", ()))
-        for kw in sorted(keywords):
-            if kw not in self.vocab.keywords:
-                raise self.fail(where.get("keywords", model),
-                                f"unknown keyword '{kw}'{did_you_mean(kw, self.vocab.keywords)}")
         if header_fields.get("play_if") is not None:
             header_fields["play_if"], header_fields["play_if_text"] = \
                 self.play_condition(header_fields["play_if"])
         loc = _loc(model, self.file)
+        header_fields["declared"] = self.declared
         try:
             header = self.rules.make_header(header_fields, str(loc))
+        except HeaderError as exc:
+            at = where.get((exc.field, exc.word)) or where.get(exc.field) or model
+            raise self.fail(at, f"card \"{model.name}\": {exc}", exc.hint) from None
         except ValueError as exc:
             raise self.fail(self._header_at(str(exc), where, model),
                             f"card \"{model.name}\": {exc}") from None
@@ -227,11 +276,21 @@ class CardCompiler:
 
     def _unknown_verb(self, st: Any, name: str) -> CardError:
         """Why a word in verb position isn't a verb, with the most useful hint we can find."""
+        among_headers = st is self._first_statement or (
+            self._last_header is not None and _pos(st) < _pos(self._last_header))
+        header = did_you_mean(name, self.header_usage) if among_headers else ""
+        if header and name not in self.header_usage:
+            # 'rnage 3' among the headers: a misspelt header, not a verb
+            meant = header.split("'")[1]
+            usage = self.header_usage.get(meant, "")
+            return self.fail(st, f"unknown header '{name}'{header}",
+                             hint=f"a '{meant}' header looks like: {usage}" if usage else "")
         if name in self.header_usage:
             where = ("a header must be complete" if st is self._first_statement
                      else "headers come before the card's effects")
+            usage = self.header_usage[name]
             return self.fail(st, f"'{name}' is read as a verb here: {where}",
-                             hint=f"a '{name}' header looks like: {self.header_usage[name]}")
+                             hint=f"a '{name}' header looks like: {usage}" if usage else "")
         synonym = SYNONYMS.get(name)
         if synonym in self.vocab.verbs:
             return self.fail(st, f"unknown verb '{name}'; did you mean '{synonym}'?")

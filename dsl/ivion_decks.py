@@ -13,11 +13,11 @@ Deck; Making Your Hero 1-4) ask of a hero built by a player:
   each of its colours (000 Fox: "a matching, multicolored specialization can satisfy both").
 
 A card says its archetype in its header (``skill warrior``); whether that archetype is a
-class or a specialization, and its colours, are not on the card script: they are the table
-below, read from the printed card data (its Archetype, CardType Class/Spec and Colorpip
-columns) and 000 § Archetypes.  A card whose archetype is missing or not in the table (a
-designer's own archetype, a relic) can't be placed: then the checks it could change say
-nothing rather than refuse the deck (docs/ivion/choices.md, "Deckbuilding").
+class or a specialization, and its colours, are not on the card script: they are the game's
+table (``runtime/ivion/archetypes.py``, read from the printed card data and 000 §
+Archetypes).  A card whose archetype is missing or not in the table (a designer's own
+archetype, a relic) can't be placed: then the checks it could change say nothing rather
+than refuse the deck (docs/ivion/choices.md, "Deckbuilding").
 """
 from __future__ import annotations
 
@@ -26,31 +26,19 @@ from typing import Any, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.ivion.archetypes import ARCHETYPES, CLASS, SPECIALIZATION
 
 RULE = "IV-SETUP-9"
 CLASS_CARDS = 30
 SPECIALIZATION_CARDS = 15
 MAX_CLASSES = 2
 
-#: class archetypes and their colour (a class is printed with two pips of one colour)
-CLASSES: dict[str, tuple[str, ...]] = {
-    "brigand": ("black",), "cryomancer": ("blue",), "druid": ("green",), "giant": ("red",),
-    "knight": ("white",), "manifest": ("white",), "peasant": ("gray",), "sorcerer": ("red",),
-    "warrior": ("gray",), "witch": ("black",), "wizard": ("blue",), "yeoman": ("green",),
-}
-
-#: specialization archetypes and their colours (one colour: printed as two pips of it)
-SPECIALIZATIONS: dict[str, tuple[str, ...]] = {
-    "ancient": ("red",), "archmage": ("blue",), "avatar": ("white", "blue"),
-    "baron": ("black", "blue"), "curseblade": ("black", "red"), "ebon mage": ("black",),
-    "enchantress": ("white", "red"), "errant": ("white", "gray"),
-    "executioner": ("black", "gray"), "fletcher": ("green",), "friar": ("gray",),
-    "huntsman": ("green", "black"), "illusionist": ("blue", "green"), "incarnate": ("white",),
-    "invoker": ("red",), "jarl": ("red", "gray"), "poacher": ("red", "green"),
-    "ruffian": ("black",), "saint": ("white",), "steward": ("gray",),
-    "survivalist": ("gray", "green"), "watcher": ("blue", "gray"), "wilder": ("green",),
-    "winterborn": ("blue",),
-}
+#: the game's archetypes and their colours (``runtime/ivion/archetypes.py``), by the name
+#: this module spells them with ('ebon mage')
+CLASSES: dict[str, tuple[str, ...]] = {a.title.casefold(): a.colours for a in ARCHETYPES.values()
+                                       if a.kind == CLASS}
+SPECIALIZATIONS: dict[str, tuple[str, ...]] = {a.title.casefold(): a.colours for a in ARCHETYPES.values()
+                                               if a.kind == SPECIALIZATION}
 
 Problem = tuple[str, Loc]
 

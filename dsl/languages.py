@@ -13,42 +13,52 @@ GRAMMAR_DIR = Path(__file__).parent / "grammars"
 
 
 def _ivion_header(card: Any) -> dict[str, Any]:
-    """Ivion headers: kind and archetype, pips, costs and gains, range, banner, types."""
+    """Ivion headers: kind and archetype, pips, costs and gains, range, banner, types.
+
+    The words after a header are passed on as written: the game judges them
+    (``make_header``), and ``_where`` says where each was written so that a problem is
+    reported at its word: ``where[field]`` is the header line, ``where[(field, word)]``
+    the word."""
     fields: dict[str, Any] = {"cost": {}, "gain": {}, "types": [], "keywords": [], "pips": [],
                               "banner": [], "heroic": False, "instant": False}
-    # which header line set each field, so a header error points at its line; the
-    # compiler pops this before the game sees the fields
-    where: dict[str, Any] = {}
+    # the compiler pops this before the game sees the fields
+    where: dict[Any, Any] = {}
     fields["_where"] = where
-    for h in card.headers:
+
+    def words(field: str, items: Any) -> list[str]:
+        for item in items:
+            where.setdefault((field, item.word.replace(" ", "_")), item)
+        return [item.word for item in items]
+
+    for h in card.items:
         kind = h.__class__.__name__
         for word in _WHERE.get(kind, ()):
             where.setdefault(word, h)
         if kind == "KindHeader":
             fields["kind"] = {"trap deck": "trap", "rule card": "rule", "feather deck": "feather",
                               "arrowhead deck": "arrowhead"}.get(h.kind, h.kind)
-            fields["archetype"] = h.archetype or ""
+            fields["archetype"] = words("archetype", [h.archetype])[0] if h.archetype else ""
             if h.hp:
                 fields["hp"] = h.hp
         elif kind == "PipsHeader":
-            fields["pips"].extend("gray" if p == "grey" else p for p in h.pips)
+            fields["pips"].extend(words("pips", h.pips))
         elif kind in ("CostHeader", "GenHeader"):
-            table = fields["cost" if kind == "CostHeader" else "gain"]
-            what = "action" if h.what.startswith("action") else "power"
-            table[what] = table.get(what, 0) + h.amount
+            field = "cost" if kind == "CostHeader" else "gain"
+            what = words(field, [h.what])[0]
+            fields[field][what] = fields[field].get(what, 0) + h.amount
         elif kind == "RangeHeader":
             fields["range"] = h.value
         elif kind == "BannerHeader":
-            fields["banner"] = [] if h.none else list(h.kinds)
+            fields["banner"] = [] if h.none else words("banner", h.kinds)
             fields["banner_given"] = True
         elif kind == "HeroicHeader":
             fields["heroic"] = True
         elif kind == "InstantHeader":
             fields["instant"] = True
         elif kind == "TypesHeader":
-            fields["types"].extend(h.types)
+            fields["types"].extend(words("types", h.types))
         elif kind == "KeywordsHeader":
-            fields["keywords"].extend(k.replace(" ", "_") for k in h.keywords)
+            fields["keywords"].extend(k.replace(" ", "_") for k in words("keywords", h.keywords))
         elif kind == "ChargedHeader":
             fields["charges"] = h.charges
         elif kind == "NoteHeader":
@@ -61,7 +71,9 @@ def _ivion_header(card: Any) -> dict[str, Any]:
 def _sylvion_header(card: Any) -> dict[str, Any]:
     """Sylvion headers: kind (with a support's letter), cost, strength, vitality, copies."""
     fields: dict[str, Any] = {"keywords": [], "designer": False}
-    for h in card.headers:
+    where: dict[Any, Any] = {}
+    fields["_where"] = where
+    for h in card.items:
         kind = h.__class__.__name__
         if kind == "KindHeader":
             if "kind" in fields:
@@ -78,7 +90,10 @@ def _sylvion_header(card: Any) -> dict[str, Any]:
         elif kind == "CopiesHeader":
             fields["copies"] = h.value
         elif kind == "KeywordsHeader":
-            fields["keywords"].extend(h.keywords)
+            where.setdefault("keywords", h)
+            for k in h.keywords:
+                where.setdefault(("keywords", k.word), k)
+                fields["keywords"].append(k.word)
         elif kind == "DesignerHeader":
             fields["designer"] = True
         elif kind == "NoteHeader":
@@ -108,7 +123,9 @@ def _ikorr_header(card: Any) -> dict[str, Any]:
     """Rush of Ikorr headers: kind, influence cost, attack/health/raid, aspects, loyalty,
     traits, Fabled/Unique, infusion allowance and requirement, keywords, Support."""
     fields: dict[str, Any] = {"aspects": [], "keywords": []}
-    for h in card.headers:
+    where: dict[Any, Any] = {}
+    fields["_where"] = where
+    for h in card.items:
         kind = h.__class__.__name__
         if kind == "KindHeader":
             fields.setdefault("kinds", []).append(h.kind)   # make_header checks there is one
@@ -116,7 +133,10 @@ def _ikorr_header(card: Any) -> dict[str, Any]:
                       "AllowanceHeader", "RequirementHeader"):
             fields[kind[:-6].lower()] = h.value
         elif kind == "AspectsHeader":
-            fields["aspects"].extend(h.aspects or ())
+            where.setdefault("aspects", h)
+            for a in h.aspects or ():
+                where.setdefault(("aspects", a.word), a)
+                fields["aspects"].append(a.word)
         elif kind == "LoyaltyHeader":
             fields["loyalty"] = h.value
         elif kind == "TraitsHeader":
@@ -124,7 +144,10 @@ def _ikorr_header(card: Any) -> dict[str, Any]:
         elif kind in ("FabledHeader", "UniqueHeader", "SampleHeader"):
             fields[kind[:-6].lower()] = True
         elif kind == "KeywordsHeader":
-            fields["keywords"].extend(k.replace(" ", "_") for k in h.keywords)
+            where.setdefault("keywords", h)
+            for k in h.keywords:
+                where.setdefault(("keywords", k.word.replace(" ", "_")), k)
+                fields["keywords"].append(k.word.replace(" ", "_"))
         elif kind == "SupportHeader":
             fields["keywords"].append("support")
             fields["support"] = h.what
@@ -133,6 +156,24 @@ def _ikorr_header(card: Any) -> dict[str, Any]:
         elif kind == "NoteHeader":
             fields["note"] = h.text
     return fields
+
+
+def _ivion_declarations(model: Any) -> list[tuple[Any, dict[str, Any]]]:
+    """A file's ``archetype NAME KIND COLOUR[, COLOUR]`` lines, each with its fields for the
+    game's ``declare`` (the words as written, and where each stands)."""
+    out = []
+    for d in getattr(model, "archetypes", None) or ():
+        where: dict[Any, Any] = {"name": d.name, "kind": d.kind,
+                                 ("kind", d.kind.word): d.kind, ("name", d.name.word): d.name}
+        for c in d.colours:
+            where.setdefault(("colours", c.word), c)
+        out.append((d, {"declare": "archetype", "name": d.name.word, "kind": d.kind.word,
+                        "colours": [c.word for c in d.colours], "_where": where}))
+    return out
+
+
+def _no_declarations(model: Any) -> list[tuple[Any, dict[str, Any]]]:
+    return []
 
 
 @dataclass(frozen=True)
@@ -144,6 +185,9 @@ class Language:
     root: str                       # the card rule's collection attribute
     header: Callable[[Any], dict[str, Any]]
     header_usage: dict[str, str] = field(default_factory=dict)
+    header_rule: str = ""           # the grammar rule of one header line (its words: header_words)
+    #: the file-level declarations of a model, with fields for the game's ``declare``
+    declarations: Callable[[Any], list[tuple[Any, dict[str, Any]]]] = _no_declarations
 
     @property
     def grammar_path(self) -> Path:
@@ -151,9 +195,11 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {
-    "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header, IVION_HEADERS),
-    "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header),
-    "ikorr": Language("ikorr", "ikorr.tx", ".ikorr", "cards", _ikorr_header),
+    "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header, IVION_HEADERS,
+                      "IvionHeader", _ivion_declarations),
+    "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header,
+                        header_rule="SylvionHeader"),
+    "ikorr": Language("ikorr", "ikorr.tx", ".ikorr", "cards", _ikorr_header, header_rule="IkorrHeader"),
 }
 
 

@@ -15,7 +15,7 @@ from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "note", "starter", "format", "feats", "avatar", "collection", "pile",
+DECLARATIONS = frozenset({"import", "archetype", "note", "starter", "format", "feats", "avatar", "collection", "pile",
                           # scenario files
                           "scenario", "goal", "script", "solution", "expect"})
 STRUCTURE = frozenset({

@@ -23,7 +23,7 @@ from cardsmith.runtime.core.errors import UnknownGame
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
 
-CACHE_VERSION = "3"
+CACHE_VERSION = "4"      # 4: a card file's entry holds its declarations too
 _METAMODELS: dict[str, Any] = {}
 _GROUPS: dict[str, list[tuple[str, frozenset[str]]]] = {}
 _DIGEST: dict[tuple, str] = {}
@@ -129,8 +129,18 @@ def compile_source(text: str, game: str, file: str = "<string>") -> list[CardDef
     return compile_model(text, language(game, file), file)[0]
 
 
-def compile_model(text: str, lang: Language, file: str) -> tuple[list[CardDef], list[tuple[str, Loc]]]:
-    """The cards of one source text and the files it imports (with their locations)."""
+Declared = dict[str, Any]
+#: given a file's imports, loads them and returns what they declare (``_load``)
+Follow = Callable[[list[tuple[str, Loc]]], Declared]
+
+
+def compile_model(text: str, lang: Language, file: str, follow: Follow | None = None
+                  ) -> tuple[list[CardDef], list[tuple[str, Loc]], Declared]:
+    """The cards of one source text, the files it imports (with their locations), and what
+    it declares (a designer's archetype) with what its imports declare.
+
+    ``follow`` loads the imports before the cards are compiled, so a card may use what an
+    imported file declares."""
     from cardsmith.runtime.core.registry import get_game
 
     from .compiler import CardCompiler, _loc
@@ -141,12 +151,16 @@ def compile_model(text: str, lang: Language, file: str) -> tuple[list[CardDef], 
         raise CardError(str(exc), file) from None
     with gc_paused():     # the model stays alive (and unscanned) while it is compiled
         model = parse(metamodel(lang), text, file, lang.game)
-        compiler = CardCompiler(rules, file, lang.header_usage)
+        if not hasattr(model, lang.root):
+            return [], [], {}       # an empty file, or only comments: textX gives back a bare string
+        imports = [(imp.importURI, _loc(imp, file)) for imp in getattr(model, "imports", None) or ()]
+        declared = follow(imports) if follow is not None else {}
+        compiler = CardCompiler(rules, file, header_words(lang), declared)
         cards: list[CardDef] = []
         seen: dict[str, Any] = {}
-        if not hasattr(model, lang.root):
-            return [], []           # an empty file, or only comments: textX gives back a bare string
         try:
+            for decl, fields in lang.declarations(model):
+                compiler.declare(decl, fields)
             for cm in getattr(model, lang.root):
                 first = seen.get(cm.name.casefold())
                 if first is not None:
@@ -157,8 +171,25 @@ def compile_model(text: str, lang: Language, file: str) -> tuple[list[CardDef], 
         except CardError as err:
             err.source = text
             raise
-        imports = [(imp.importURI, _loc(imp, file)) for imp in getattr(model, "imports", None) or ()]
-        return cards, imports
+        return cards, imports, compiler.declared
+
+
+_HEADER_WORDS: dict[str, dict[str, str]] = {}
+
+
+def header_words(lang: Language) -> dict[str, str]:
+    """The words that start a header line in the language's grammar, each with what that
+    header looks like where the language gives an example ('' otherwise): read from the
+    grammar, so a new header can't be missing from the compiler's hints."""
+    words = _HEADER_WORDS.get(lang.game)
+    if words is None:
+        from .errors import first_words
+        found: set[str] = set()
+        if lang.header_rule:
+            found = {w[1:-1] for w in first_words(metamodel(lang)[lang.header_rule]._tx_peg_rule)
+                     if w.startswith("'")}
+        words = _HEADER_WORDS[lang.game] = {**{w: "" for w in sorted(found)}, **lang.header_usage}
+    return words
 
 
 def _card_source(cm: Any, text: str) -> str:
@@ -282,9 +313,15 @@ def load_with_deps(path: Path, use_cache: bool = True) -> tuple[list[CardDef], l
     return _load(path, use_cache, ())
 
 
-def _load(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None = None,
-          importer_source: str | None = None) -> tuple[list[CardDef], list[Path]]:
+def _load(path: Path, use_cache: bool, stack: tuple[Path, ...]) -> tuple[list[CardDef], list[Path]]:
     """The cards of ``path`` and its imports, and every file they were read from."""
+    cards, deps, _ = _load_declared(path, use_cache, stack)
+    return cards, deps
+
+
+def _load_declared(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None = None,
+                   importer_source: str | None = None) -> tuple[list[CardDef], list[Path], Declared]:
+    """``_load``, and what the file and its imports declare (a designer's archetype)."""
     lang = by_extension(path)
     if lang is None:
         known = ", ".join(lang.extension for lang in LANGUAGES.values())
@@ -294,26 +331,34 @@ def _load(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None =
         raise CardError(f"not a card file (known extensions: {known})", str(path))
     data = read_bytes(path, at=at, source=importer_source)
 
-    def build() -> tuple[list[CardDef], list[Path]]:
+    def build() -> tuple[tuple[list[CardDef], Declared], list[Path]]:
         text = decode(path, data)
-        cards, imports = compile_model(text, lang, str(path))
+        more: list[CardDef] = []
         deps: list[Path] = []
-        for uri, loc in imports:
-            target = (path.parent / uri).resolve()
-            chain = stack + (path.resolve(),)
-            if target in chain:
-                names = " -> ".join(p.name for p in chain + (target,))
-                raise CardError(f"import cycle: {names}", loc.file, loc.line, loc.col, text)
-            other = by_extension(target)
-            if other is not None and other.game != lang.game:
-                raise CardError(f"can't import '{uri}': it holds {other.game} cards, this file is {lang.game}",
-                                loc.file, loc.line, loc.col, text)
-            more, their_deps = _load(target, False, chain, loc, text)
-            cards.extend(more)
-            deps.extend(p for p in [target, *their_deps] if p not in deps)
-        return cards, deps
 
-    return cached(lang.game, path, data, build, use_cache)
+        def follow(imports: list[tuple[str, Loc]]) -> Declared:
+            declared: Declared = {}
+            for uri, loc in imports:
+                target = (path.parent / uri).resolve()
+                chain = stack + (path.resolve(),)
+                if target in chain:
+                    names = " -> ".join(p.name for p in chain + (target,))
+                    raise CardError(f"import cycle: {names}", loc.file, loc.line, loc.col, text)
+                other = by_extension(target)
+                if other is not None and other.game != lang.game:
+                    raise CardError(f"can't import '{uri}': it holds {other.game} cards, this file is {lang.game}",
+                                    loc.file, loc.line, loc.col, text)
+                cards, their_deps, theirs = _load_declared(target, False, chain, loc, text)
+                more.extend(cards)
+                declared.update(theirs)
+                deps.extend(p for p in [target, *their_deps] if p not in deps)
+            return declared
+
+        cards, _, declared = compile_model(text, lang, str(path), follow)
+        return (cards + more, declared), deps
+
+    (cards, declared), deps = cached(lang.game, path, data, build, use_cache)
+    return cards, deps, declared
 
 
 def card_files(paths: Iterable[str | Path]) -> list[Path]:

@@ -412,10 +412,20 @@ _TYPE_ORDER = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive
 
 
 def ivion_header_line(h: Any) -> str:
-    """'Cryomancer skill - Attack - Cost 1 action - Gain 1 power - Range 2 - Banner: disarm'."""
-    kind = f"{h.archetype.capitalize()} {h.kind}".strip() if h.archetype else h.kind.capitalize()
-    if h.kind == "ultimate" and h.hp:
-        kind += f" ({h.hp} HP)"
+    """'Cryomancer skill - Attack - Cost 1 action - Gain 1 power - Range 2 - Banner: disarm';
+    a designer's archetype says what it was declared as: 'Stormcaller skill (a designer's
+    class: blue)'."""
+    line = getattr(h, "archetype_def", None)
+    if h.archetype:
+        title = line.title if line is not None else h.archetype.replace("_", " ").title()
+        kind = f"{title} {h.kind}"
+    else:
+        kind = h.kind.capitalize()
+    notes = [f"{h.hp} HP"] if h.kind == "ultimate" and h.hp else []
+    if line is not None and line.designer:
+        notes.append(f"a designer's {line.kind}: {', '.join(line.colours)}")
+    if notes:
+        kind += f" ({'; '.join(notes)})"
     parts = [kind]
     types = [t.capitalize() for t in _TYPE_ORDER if t in h.types]
     types += sorted(t.capitalize() for t in h.types if t not in _TYPE_ORDER)

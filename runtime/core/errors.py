@@ -35,3 +35,15 @@ class LoopDetected(CardsmithError):
         self.detail = detail
         names = ", ".join(self.cards) if self.cards else "no card (the rules themselves)"
         super().__init__(f"endless loop: {names} repeat forever; {detail}")
+
+
+class HeaderError(ValueError):
+    """One word of a card's header that the game can't read (a misspelt colour, an unknown
+    archetype).  ``field`` and ``word`` name the header and the word as the card wrote
+    them, so the language reports the problem where the word stands, not at its card."""
+
+    def __init__(self, message: str, field: str, word: str | None = None, hint: str = "") -> None:
+        super().__init__(message)
+        self.field = field
+        self.word = word
+        self.hint = hint

@@ -114,3 +114,14 @@ def get_game(name: str) -> "GameRules":
     if name not in _GAMES:
         raise UnknownGame(f"unknown game '{name}'{did_you_mean(name, _GAMES)}")
     return _GAMES[name]
+
+
+def known_word(word: str, known: Iterable[str], field: str, what: str) -> str:
+    """``word`` if it is one of ``known``; else a ``HeaderError`` at it, with the closest
+    word and the list ("unknown colour 'blu'; did you mean 'blue'? (white, blue, ...)")."""
+    known = list(known)
+    if word in known:
+        return word
+    from .errors import HeaderError
+    listed = f" ({what}s: {', '.join(known)})" if len(known) <= 12 else ""
+    raise HeaderError(f"unknown {what} '{word}'{did_you_mean(word, known)}{listed}", field, word)

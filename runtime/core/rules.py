@@ -72,6 +72,14 @@ class GameRules:
         """
         raise NotImplementedError
 
+    def declare(self, fields: dict[str, Any]) -> tuple[str, object]:
+        """A card file's declaration of a word of its own (Ivion: a designer's archetype):
+        the name it declares and the game's record of it, which the file's headers (and
+        those of every file importing it) then receive as ``fields["declared"]``.
+
+        Raises ``ValueError`` (a ``HeaderError`` at one word) naming the problem."""
+        raise ValueError(f"{self.name} cards declare nothing")
+
     def card_problems(self, card: CardDef) -> list[str]:
         """What is wrong with a compiled card as a whole (a keyword its other parts make
         meaningless), for the compiler to report at the card's keywords; none by default."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 from cardsmith.runtime.core.native import pickle_by_constructor
+from cardsmith.runtime.core.registry import known_word
 
 KINDS: Final = ("champion", "location", "spell", "avatar", "infusion", "influence")
 ASPECTS: Final = ("ambition", "curiosity", "devotion", "fear", "intuition", "prophecy")
@@ -51,7 +52,7 @@ def make_header(fields: dict[str, Any], where: str) -> IkorrHeader:
     cost = int(fields.get("cost", 0))
     if not 0 <= cost <= MAX_INFLUENCE:
         raise ValueError(f"cost {cost} is impossible: influence never exceeds {MAX_INFLUENCE}")
-    aspects = tuple(dict.fromkeys(fields.get("aspects", ())))
+    aspects = tuple(dict.fromkeys(known_word(a, ASPECTS, "aspects", "aspect") for a in fields.get("aspects", ())))
     if kind == "avatar" and not 1 <= len(aspects) <= 2:
         raise ValueError("an avatar has one or two aspects ('aspects curiosity, prophecy')")
     if kind != "avatar" and len(aspects) > 2:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.state import Action, Decision
 
+from .archetypes import ARCHETYPES
 from .header import IvionHeader
 from .players import beneath, move, zone
 from .verbs_base import IvionVerb
@@ -59,7 +60,8 @@ def arrow_def(feather: CardDef, head: CardDef) -> CardDef | None:
                          action_gain=max(0, actions), power_cost=max(0, -power), power_gain=max(0, power),
                          range=fh.range if fh.range is not None else ah.range,
                          banner=frozenset() if heroic else fh.banner | ah.banner, heroic=heroic,
-                         instant=fh.instant or ah.instant, types=fh.types | ah.types)
+                         instant=fh.instant or ah.instant, types=fh.types | ah.types,
+                         archetype_def=ARCHETYPES["fletcher"])
     return CardDef(PREFIX + feather.name + JOIN + head.name, "ivion", header, effect=head.effect + feather.effect,
                    targets=head.targets, modes=head.modes, keywords=feather.keywords | head.keywords,
                    note=f"The Master Arrow made of {feather.name} and {head.name}.")

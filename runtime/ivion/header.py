@@ -3,11 +3,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Final
+
+from cardsmith.runtime.core.errors import HeaderError
 from cardsmith.runtime.core.native import pickle_by_constructor
+from cardsmith.runtime.core.registry import did_you_mean, known_word
+
+from .archetypes import ARCHETYPES, KINDS, Archetype
 
 CONTROL_KINDS: Final = ("slow", "silence", "disarm")
 CARD_TYPES: Final = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
 COLOURS: Final = ("white", "blue", "black", "green", "red", "gray")
+#: the words a header may spell a colour or a resource with, and what each means
+COLOUR_WORDS: Final = {**{c: c for c in COLOURS}, "grey": "gray"}
+RESOURCE_WORDS: Final = {"action": "action", "actions": "action", "power": "power"}
 MAX_RESOURCE: Final = 5
 
 
@@ -33,6 +41,9 @@ class IvionHeader:
     #: for the refusal; None for nearly all
     play_if: Any = None
     play_if_text: str = ""
+    #: the archetype's entry (class or specialization, colours): the game's own, or the one
+    #: the card's file declared; None for a card of no archetype (a trait)
+    archetype_def: Archetype | None = None
 
     @property
     def is_feat(self) -> bool:
@@ -48,7 +59,9 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
     kind = fields.get("kind")
     if kind is None:
         raise ValueError("needs a kind: 'skill ARCHETYPE', 'ultimate ARCHETYPE hp N', 'trait', 'trap' or 'rule' (or 'feather deck', 'arrowhead deck')")
-    cost, gain = fields["cost"], fields["gain"]
+    archetype = fields.get("archetype", "")
+    archetype_def = find_archetype(archetype, fields.get("declared") or {}) if archetype else None
+    cost, gain = resources(fields["cost"], "cost"), resources(fields["gain"], "gain")
     for what in ("action", "power"):
         if cost.get(what) and gain.get(what):
             raise ValueError(f"can't both cost and generate {what}")
@@ -69,17 +82,57 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         raise ValueError("only a feat can be charged")
     if not 0 <= charges <= 9:
         raise ValueError(f"charged {charges} is impossible (0..9)")
-    pips = tuple(fields.get("pips", ()))
+    pips = tuple(COLOUR_WORDS[known_word(p, COLOUR_WORDS, "pips", "colour")] for p in fields.get("pips", ()))
+    banner = [known_word(k, CONTROL_KINDS, "banner", "Control kind") for k in fields.get("banner", ())]
+    types = [known_word(t, CARD_TYPES, "types", "card type") for t in fields.get("types", ())]
     if len(pips) > 2:
         raise ValueError("a card has at most 2 colour pips")
     return IvionHeader(
-        kind=kind, archetype=fields.get("archetype", ""), pips=pips,
+        kind=kind, archetype=archetype, pips=pips,
         action_cost=cost.get("action", 0), power_cost=cost.get("power", 0),
         action_gain=gain.get("action", 0), power_gain=gain.get("power", 0),
-        range=rng, banner=frozenset(fields.get("banner", ())), heroic=heroic,
-        instant=bool(fields.get("instant")), types=frozenset(fields.get("types", ())), hp=hp,
+        range=rng, banner=frozenset(banner), heroic=heroic,
+        instant=bool(fields.get("instant")), types=frozenset(types), hp=hp,
         charges=charges, charged="charges" in fields,
-        play_if=fields.get("play_if"), play_if_text=fields.get("play_if_text", ""))
+        play_if=fields.get("play_if"), play_if_text=fields.get("play_if_text", ""),
+        archetype_def=archetype_def)
+
+
+def resources(written: dict[str, int], field: str) -> dict[str, int]:
+    """A cost's or a gain's amounts by resource, as the header spelt them ('actions')."""
+    out: dict[str, int] = {}
+    for word, amount in written.items():
+        what = RESOURCE_WORDS[known_word(word, RESOURCE_WORDS, field, "resource")]
+        out[what] = out.get(what, 0) + amount
+    return out
+
+
+def find_archetype(name: str, declared: dict[str, Any]) -> Archetype:
+    """The game's archetype of that name, or the one the card's file declared; an unknown
+    name is a ``HeaderError`` at it, with the closest name and how to declare one."""
+    found = ARCHETYPES.get(name) or declared.get(name)
+    if isinstance(found, Archetype):
+        return found
+    raise HeaderError(f"unknown archetype '{name}'{did_you_mean(name, [*ARCHETYPES, *declared])}",
+                      "archetype", name,
+                      hint=f"a new archetype is declared before the file's cards: 'archetype {name} "
+                           f"class COLOUR' or 'archetype {name} specialization COLOUR[, COLOUR]'")
+
+
+def declare_archetype(fields: dict[str, Any]) -> tuple[str, Archetype]:
+    """``archetype NAME class|specialization COLOUR[, COLOUR]``: a designer's archetype (a
+    class has one colour, a specialization one or two: 000 § Archetypes)."""
+    name, kind = fields["name"], fields["kind"]
+    if name in ARCHETYPES:
+        raise HeaderError(f"'{name}' is already an Ivion {ARCHETYPES[name].kind}: use it without declaring it",
+                          "name", name)
+    known_word(kind, KINDS, "kind", "archetype kind")
+    colours = tuple(COLOUR_WORDS[known_word(c, COLOUR_WORDS, "colours", "colour")] for c in fields["colours"])
+    most = 1 if kind == "class" else 2
+    if len(set(colours)) != len(colours) or len(colours) > most:
+        raise HeaderError(f"a {kind} has {'one colour' if most == 1 else 'one or two colours'}",
+                          "kind", kind)
+    return name, Archetype(name, kind, colours, designer=True)
 
 
 pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)

@@ -12,7 +12,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
 from . import arrows, board, piles, precise
-from .header import IvionHeader, make_header
+from .header import IvionHeader, declare_archetype, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
 from .players import zone
@@ -80,6 +80,9 @@ class IvionRules(GameRules):
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
+
+    def declare(self, fields: dict[str, Any]) -> tuple[str, Any]:
+        return declare_archetype(fields)
 
     def card_problems(self, card: Any) -> list[str]:
         return precise.problems(card)

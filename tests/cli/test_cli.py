@@ -78,8 +78,8 @@ def test_check_bad_paths(tmp_path: Path) -> None:
 
 
 def test_check_duplicate_across_files(tmp_path: Path) -> None:
-    (tmp_path / "a.ivion").write_text('card "Twin" { skill x }\n')
-    (tmp_path / "b.ivion").write_text('card "twin" { skill x }\n')
+    (tmp_path / "a.ivion").write_text('card "Twin" { skill warrior }\n')
+    (tmp_path / "b.ivion").write_text('card "twin" { skill warrior }\n')
     code, _, err = run("check", str(tmp_path))
     assert code == 1 and 'card "twin" is defined twice: first at' in err
 
@@ -104,10 +104,10 @@ def test_check_lists_every_unknown_name_of_a_deck(tmp_path: Path) -> None:
 
 def test_show_source_and_extra_cards(tmp_path: Path) -> None:
     f = tmp_path / "mine.ivion"
-    f.write_text('card "Zap" {\n  skill mage  range 3\n  deal 1 damage to target enemy\n}\n')
+    f.write_text('card "Zap" {\n  skill wizard  range 3\n  deal 1 damage to target enemy\n}\n')
     code, out, _ = run("show", "Zap", "--cards", str(f), "--source")
     assert code == 0
-    assert "Mage skill - Range 3" in out and 'card "Zap" {' in out
+    assert "Wizard skill - Range 3" in out and 'card "Zap" {' in out
 
 
 def test_show_unknown_card() -> None:

@@ -64,6 +64,10 @@ def write_paragon(folder: Path, text: str = PARAGON_DECK) -> Path:
     return deck
 
 
+#: a designer's archetype the deck rules can't place (its own declaration in the library)
+DESIGNERS = "archetype mystic specialization white\n"
+
+
 def skill_cards(groups: list[tuple[str, int]]) -> tuple[list[str], list[str]]:
     """For each (archetype, count): cards named "<archetype> <i>" taken 3 at a time, as
     card definitions and as deck lines ('3 "warrior 0"'), in order."""

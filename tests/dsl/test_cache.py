@@ -22,9 +22,9 @@ def compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
     real = loader.compile_model
 
-    def counting(text: str, lang: Any, file: str) -> Any:
+    def counting(text: str, lang: Any, file: str, follow: Any = None) -> Any:
         calls.append(Path(file).name)
-        return real(text, lang, file)
+        return real(text, lang, file, follow)
 
     monkeypatch.setattr(loader, "compile_model", counting)
     return calls
@@ -37,31 +37,31 @@ def write(path: Path, text: str) -> Path:
 
 def test_cache_dir_comes_from_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARDSMITH_CACHE", str(tmp_path / "c"))
-    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior }\n')
     loader.load_file(f)
     assert len(list((tmp_path / "c").glob("*.pickle"))) == 1
 
 
 def test_hit_then_source_change_misses(tmp_path: Path, compiles: list[str]) -> None:
-    f = write(tmp_path / "a.toy", 'card "A" { skill x  draw 1 card }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior  draw 1 card }\n')
     first = loader.load_file(f)
     assert loader.load_file(f) == first
     assert compiles == ["a.toy"]
-    write(f, 'card "A" { skill x  draw 2 cards }\n')
+    write(f, 'card "A" { skill warrior  draw 2 cards }\n')
     changed = loader.load_file(f)
     assert compiles == ["a.toy", "a.toy"]
     assert changed != first
 
 
 def test_locations_name_the_file_as_it_was_given(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior }\n')
     monkeypatch.chdir(tmp_path)
     assert loader.load_file("a.toy")[0].loc.file == "a.toy"
     assert loader.load_file(f)[0].loc.file == str(f)
 
 
 def test_use_cache_false_always_compiles(tmp_path: Path, compiles: list[str]) -> None:
-    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior }\n')
     loader.load_file(f, use_cache=False)
     loader.load_file(f, use_cache=False)
     assert compiles == ["a.toy", "a.toy"]
@@ -71,7 +71,7 @@ def test_grammar_change_misses(tmp_path: Path, compiles: list[str], monkeypatch:
     grammars = tmp_path / "grammars"
     shutil.copytree(GRAMMAR_DIR, grammars)
     monkeypatch.setattr(loader, "GRAMMAR_DIR", grammars)   # what the cache key reads
-    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior }\n')
     loader.load_file(f)
     loader.load_file(f)
     assert compiles == ["a.toy"]
@@ -82,13 +82,13 @@ def test_grammar_change_misses(tmp_path: Path, compiles: list[str], monkeypatch:
 
 
 def test_imported_file_change_misses(tmp_path: Path, compiles: list[str]) -> None:
-    write(tmp_path / "base.toy", 'card "Base" { skill x  draw 1 card }\n')
-    main = write(tmp_path / "main.toy", 'import "base.toy"\ncard "Main" { skill x }\n')
+    write(tmp_path / "base.toy", 'card "Base" { skill warrior  draw 1 card }\n')
+    main = write(tmp_path / "main.toy", 'import "base.toy"\ncard "Main" { skill warrior }\n')
     cards = loader.load_file(main)
     assert [c.name for c in cards] == ["Main", "Base"]
     loader.load_file(main)
     assert compiles == ["main.toy", "base.toy"]
-    write(tmp_path / "base.toy", 'card "Base" { skill x  draw 2 cards }\n')
+    write(tmp_path / "base.toy", 'card "Base" { skill warrior  draw 2 cards }\n')
     again = loader.load_file(main)
     assert compiles[2:] == ["main.toy", "base.toy"]
     assert again[1] != cards[1]
@@ -97,7 +97,7 @@ def test_imported_file_change_misses(tmp_path: Path, compiles: list[str]) -> Non
 def test_corrupt_cache_entry_is_rebuilt(tmp_path: Path, compiles: list[str],
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARDSMITH_CACHE", str(tmp_path / "c"))
-    f = write(tmp_path / "a.toy", 'card "A" { skill x }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior }\n')
     cards = loader.load_file(f)
     [entry] = (tmp_path / "c").glob("*.pickle")
     entry.write_bytes(b"not a pickle")
@@ -106,7 +106,7 @@ def test_corrupt_cache_entry_is_rebuilt(tmp_path: Path, compiles: list[str],
 
 
 def test_errors_are_not_cached(tmp_path: Path, compiles: list[str]) -> None:
-    f = write(tmp_path / "a.toy", 'card "A" { skill x  dael 1 damage to them }\n')
+    f = write(tmp_path / "a.toy", 'card "A" { skill warrior  dael 1 damage to them }\n')
     for _ in range(2):
         with pytest.raises(loader.CardError):
             loader.load_file(f)

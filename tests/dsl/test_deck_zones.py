@@ -111,7 +111,7 @@ def test_bad_zone_lines_are_located_errors(text: str, message: str):
 ])
 def test_a_bad_put_step_is_a_located_error(step: str, message: str):
     """docs/language.md § How verbs declare their shape (checked at load time)."""
-    text = f'card "T Bad" {{\n  skill tester\n  {step}\n}}\n'
+    text = f'card "T Bad" {{\n  skill warrior\n  {step}\n}}\n'
     with pytest.raises(CardError) as info:
         compile_source(text, "ivion", "bad.ivion")
     assert message in str(info.value), str(info.value)

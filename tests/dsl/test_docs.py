@@ -41,7 +41,7 @@ def test_every_example_compiles() -> None:
                     else "sylvion" if "space" in source else "ivion")
             compile_source(source, game, f"example.{game}")
         else:
-            card = 'card "Example" {\n  skill example\n' + block + "}\n"
+            card = 'card "Example" {\n  skill warrior\n' + block + "}\n"
             compile_source(card, "ivion", "example.ivion")
         compiled += 1
     assert compiled >= 6

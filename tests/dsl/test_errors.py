@@ -103,14 +103,14 @@ def test_misspelt_unit_is_reported_not_the_step_before_it() -> None:
 def test_header_after_effects() -> None:
     err = error_of(card("  deal 4 damage to target enemy\n  range 2"))
     assert_points_at(err, 4, 3, "range")
-    assert "headers come before" in err.message
-    assert err.hint == "a 'range' header looks like: range N"
+    assert err.message == "a header after the card's effects: headers come before the effects"
+    assert err.hint == "the effects start at line 3"
 
 
 def test_malformed_header() -> None:
     err = error_of(card("  cost 1 acton"))
-    assert_points_at(err, 3, 3, "cost")
-    assert "cost N action" in err.hint
+    assert_points_at(err, 3, 10, "acton")
+    assert "unknown resource 'acton'; did you mean 'action'?" in err.message
 
 
 def test_unknown_noun_for_the_game() -> None:
@@ -151,10 +151,11 @@ def test_no_condition_needs_the_games_exists() -> None:
     assert err.message.startswith("unknown condition 'exists'")
 
 
-def test_unknown_keyword_points_at_keywords_header() -> None:
+def test_unknown_keyword_points_at_the_keyword() -> None:
     err = error_of(card("  deal 1 damage to them", "skill warrior\n  keywords cantrip, unleash"))
-    assert_points_at(err, 3, 3, "keywords")
-    assert "unknown keyword 'unleash'" in err.message
+    assert_points_at(err, 3, 21, "unleash")
+    assert err.message == "unknown keyword 'unleash'"
+    assert err.hint == "toy keywords: cantrip, once per game"
 
 
 def test_unknown_quantity() -> None:
@@ -188,14 +189,14 @@ def test_impossible_step_number() -> None:
 # ---- files ---------------------------------------------------------------------------------
 
 def test_duplicate_card_in_one_file() -> None:
-    err = error_of('card "A" { skill x }\n\ncard "a" { skill x }\n')
+    err = error_of('card "A" { skill warrior }\n\ncard "a" { skill warrior }\n')
     assert_points_at(err, 3, 1, 'card "a"')
     assert 'defined twice in this file (first at line 1)' in err.message
 
 
 def test_duplicate_card_across_files(tmp_path: Path) -> None:
-    (tmp_path / "one.toy").write_text('card "Bolt" { skill x }\n')
-    (tmp_path / "two.toy").write_text('\ncard "Bolt" { skill y }\n')
+    (tmp_path / "one.toy").write_text('card "Bolt" { skill warrior }\n')
+    (tmp_path / "two.toy").write_text('\ncard "Bolt" { skill warrior }\n')
     with pytest.raises(CardError) as info:
         load_library([tmp_path])
     err = info.value
@@ -205,8 +206,8 @@ def test_duplicate_card_across_files(tmp_path: Path) -> None:
 
 
 def test_import_of_a_file_also_in_the_folder_is_not_a_duplicate(tmp_path: Path) -> None:
-    (tmp_path / "base.toy").write_text('card "Base" { skill x }\n')
-    (tmp_path / "more.toy").write_text('import "base.toy"\ncard "More" { skill x }\n')
+    (tmp_path / "base.toy").write_text('card "Base" { skill warrior }\n')
+    (tmp_path / "more.toy").write_text('import "base.toy"\ncard "More" { skill warrior }\n')
     lib = load_library([tmp_path])
     assert sorted(lib.names()) == ["Base", "More"]
 
@@ -214,15 +215,15 @@ def test_import_of_a_file_also_in_the_folder_is_not_a_duplicate(tmp_path: Path) 
 def test_import_reached_by_relative_and_absolute_paths(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "lib").mkdir()
-    (tmp_path / "lib" / "base.toy").write_text('card "Base" { skill x }\n')
-    (tmp_path / "lib" / "more.toy").write_text('import "base.toy"\ncard "More" { skill x }\n')
+    (tmp_path / "lib" / "base.toy").write_text('card "Base" { skill warrior }\n')
+    (tmp_path / "lib" / "more.toy").write_text('import "base.toy"\ncard "More" { skill warrior }\n')
     monkeypatch.chdir(tmp_path)
     assert sorted(load_library(["lib"]).names()) == ["Base", "More"]
 
 
 def test_missing_import_file(tmp_path: Path) -> None:
     f = tmp_path / "main.toy"
-    f.write_text('import "nowhere.toy"\ncard "A" { skill x }\n')
+    f.write_text('import "nowhere.toy"\ncard "A" { skill warrior }\n')
     with pytest.raises(CardError) as info:
         load_file(f)
     err = info.value
@@ -233,8 +234,8 @@ def test_missing_import_file(tmp_path: Path) -> None:
 
 
 def test_import_cycle(tmp_path: Path) -> None:
-    (tmp_path / "a.toy").write_text('import "b.toy"\ncard "A" { skill x }\n')
-    (tmp_path / "b.toy").write_text('import "a.toy"\ncard "B" { skill x }\n')
+    (tmp_path / "a.toy").write_text('import "b.toy"\ncard "A" { skill warrior }\n')
+    (tmp_path / "b.toy").write_text('import "a.toy"\ncard "B" { skill warrior }\n')
     with pytest.raises(CardError) as info:
         load_file(tmp_path / "a.toy")
     assert "import cycle: a.toy -> b.toy -> a.toy" in info.value.message
@@ -249,7 +250,7 @@ def test_import_of_a_non_card_file(tmp_path: Path) -> None:
 
 def test_non_utf8_file(tmp_path: Path) -> None:
     f = tmp_path / "latin.toy"
-    f.write_bytes('card "A" {\n  skill x\n  note "caf'.encode() + b"\xe9" + b'"\n}\n')
+    f.write_bytes('card "A" {\n  skill warrior\n  note "caf'.encode() + b"\xe9" + b'"\n}\n')
     with pytest.raises(CardError) as info:
         load_file(f)
     err = info.value
@@ -266,7 +267,7 @@ def test_unreadable_path(tmp_path: Path) -> None:
 
 def test_wrong_game() -> None:
     with pytest.raises(CardError) as info:
-        compile_source('card "A" { skill x }', "ivoin")
+        compile_source('card "A" { skill warrior }', "ivoin")
     assert "no card language for game 'ivoin'; did you mean 'ivion'?" in str(info.value)
 
 

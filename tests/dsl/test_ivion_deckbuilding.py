@@ -13,7 +13,7 @@ from cardsmith.dsl.ivion_decks import CLASSES, SPECIALIZATIONS
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
 from cardsmith.runtime.core.cards import CardLibrary
 
-from .ivion_format_decks import skill_cards
+from .ivion_format_decks import DESIGNERS, skill_cards
 
 
 def hero(groups: list[tuple[str, int]], ultimate: str = "steward",
@@ -25,7 +25,7 @@ def hero(groups: list[tuple[str, int]], ultimate: str = "steward",
     cards.append(f'card "Ult" {{ ultimate {ultimate} hp 30 }}')
     cards += [f'card "T{i}" {{ trait {"pips " + p if p else ""} }}' for i, p in enumerate(traits, 1)]
     text = f'deck "D" for ivion\n{head}feats "Ult", "T1", "T2"\n' + "\n".join(lines) + "\n"
-    return CardLibrary(compile_source("\n".join(cards), "ivion", "lib.ivion")), text
+    return CardLibrary(compile_source(DESIGNERS + "\n".join(cards), "ivion", "lib.ivion")), text
 
 
 def problems(groups: list[tuple[str, int]], **kw: object) -> list[tuple[str, int, int]]:

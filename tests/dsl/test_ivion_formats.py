@@ -14,7 +14,7 @@ from cardsmith.dsl.ivion_formats import FORMATS
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
 from cardsmith.runtime.core.cards import CardLibrary
 
-from .ivion_format_decks import PARAGON_DECK, line_of, skill_cards, write_paragon
+from .ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
 
 PARAGON = "(IV-SETUP-10; 000 § Variant Rules > Paragon)"
 HOW = "000 § The Fox and the Forest Rules Reference > Herocrafting > How It Works"
@@ -28,7 +28,7 @@ def hero(fmt: str, groups: list[tuple[str, int]], feats: dict[str, str]) -> tupl
     cards += [f'card "{name}" {{ {header} }}' for name, header in feats.items()]
     names = ", ".join(f'"{n}"' for n in feats)
     text = f'deck "D" for ivion\nformat {fmt}\nfeats {names}\n' + "\n".join(lines) + "\n"
-    return CardLibrary(compile_source("\n".join(cards), "ivion", "lib.ivion")), text
+    return CardLibrary(compile_source(DESIGNERS + "\n".join(cards), "ivion", "lib.ivion")), text
 
 
 def problems(fmt: str, groups: list[tuple[str, int]], feats: dict[str, str],
@@ -76,7 +76,7 @@ def test_an_unknown_format_is_reported_at_its_word_with_a_caret() -> None:
 
 
 def test_another_games_decks_know_only_the_standard_format() -> None:
-    lib = CardLibrary(compile_source('card "A" { skill x  draw 1 card }', "toy", "t.toy"))
+    lib = CardLibrary(compile_source('card "A" { skill warrior  draw 1 card }', "toy", "t.toy"))
     deck = compile_deck('deck "D" for toy\nformat paragon\n1 "A"\n', "d.deck")
     [err] = check_deck(deck, lib)
     assert err.message == "unknown toy deck format 'paragon' (known: standard)"

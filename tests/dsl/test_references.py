@@ -113,7 +113,7 @@ def test_a_cached_deck_is_resolved_again_when_its_names_no_longer_resolve(
 SCENARIO = '''scenario "refs"
 game toy
 import "a.toy"
-card "Local Zap" { skill tester  deal 1 damage to target enemy }
+card "Local Zap" { skill warrior  deal 1 damage to target enemy }
 player alice
   hand: "local zap", "From B", 2 "Hammer Strike"
 attach "From A" to b2
@@ -123,8 +123,8 @@ attach "From A" to b2
 @pytest.fixture
 def files(tmp_path: Path) -> Path:
     """a.toy imports sub/b.toy; the scenario imports a.toy."""
-    write(tmp_path / "a.toy", 'import "sub/b.toy"\ncard "From A" { skill tester  draw 1 card }\n')
-    write(tmp_path / "sub" / "b.toy", 'card "From B" { skill tester  draw 2 cards }\n')
+    write(tmp_path / "a.toy", 'import "sub/b.toy"\ncard "From A" { skill warrior  draw 1 card }\n')
+    write(tmp_path / "sub" / "b.toy", 'card "From B" { skill warrior  draw 2 cards }\n')
     return write(tmp_path / "s.scenario", SCENARIO)
 
 
@@ -144,20 +144,20 @@ def test_scenario_names_resolve_to_own_imported_and_library_cards(files: Path) -
 
 
 def test_own_cards_shadow_imported_ones_which_shadow_the_library(tmp_path: Path) -> None:
-    write(tmp_path / "a.toy", 'card "Strike" { skill tester  draw 3 cards }\n')
+    write(tmp_path / "a.toy", 'card "Strike" { skill warrior  draw 3 cards }\n')
     f = write(tmp_path / "s.scenario", 'scenario "x"\ngame toy\nimport "a.toy"\n'
               'player alice\n  hand: "Strike", "Crushing Weight"\n')
     model = scenarios.metamodel().model_from_file(str(f), cards=library())
     strike, weight = model.items[1].props[0].cards
     assert strike.card.loc.file.endswith("a.toy") and weight.card.loc.file == "lib.toy"
-    f.write_text(f.read_text() + 'card "Crushing Weight" { skill tester }\n')
+    f.write_text(f.read_text() + 'card "Crushing Weight" { skill warrior }\n')
     model = scenarios.metamodel().model_from_file(str(f), cards=library())
     assert type(model.items[1].props[0].cards[1].card).__name__ == "CardBlock"
 
 
 def test_a_glob_import_brings_every_matching_file(tmp_path: Path) -> None:
     for n in range(3):
-        write(tmp_path / "cards" / f"c{n}.toy", f'card "Glob {n}" {{ skill tester }}\n')
+        write(tmp_path / "cards" / f"c{n}.toy", f'card "Glob {n}" {{ skill warrior }}\n')
     f = write(tmp_path / "s.scenario", 'scenario "x"\ngame toy\nimport "cards/*.toy"\n'
               'player alice\n  hand: "Glob 0", "glob 2"\n')
     sdef = scenarios.load_scenario(f, library())
@@ -194,7 +194,7 @@ def test_bad_imports_are_located_at_the_import(tmp_path: Path, imported: str, me
 
 
 def test_an_error_inside_an_imported_file_is_located_in_that_file(files: Path) -> None:
-    (files.parent / "sub" / "b.toy").write_text('card "From B" { skill tester  dael 2 damage to them }\n')
+    (files.parent / "sub" / "b.toy").write_text('card "From B" { skill warrior  dael 2 damage to them }\n')
     with pytest.raises(CardError) as info:
         scenarios.load_scenario(files, library())
     assert info.value.file.endswith("b.toy") and info.value.line == 1
@@ -212,7 +212,7 @@ def test_loading_never_runs_code_from_a_file(tmp_path: Path) -> None:
     error, and nothing in them (or in what they import) is executed."""
     ran = tmp_path / "ran"
     payload = f"__import__('os').system('touch {ran}')"
-    card = write(tmp_path / "x.toy", f'card "X" {{ skill tester }}\n{payload}\n')
+    card = write(tmp_path / "x.toy", f'card "X" {{ skill warrior }}\n{payload}\n')
     deck = write(tmp_path / "x.deck", f'deck "X" for toy\n1 "X"\n{payload}\n')
     scen = write(tmp_path / "x.scenario", f'scenario "x"\ngame toy\nimport "x.toy"\n{payload}\n')
     from cardsmith.dsl.loader import load_file
@@ -253,7 +253,7 @@ def test_indexed_provider_resolves_what_textx_default_resolves(tmp_path: Path) -
     from cardsmith.dsl.loader import build_metamodel, metamodel
     from cardsmith.dsl.languages import LANGUAGES
     from cardsmith.dsl.scoping import IndexedName
-    write(tmp_path / "many.toy", "".join(f'card "C{n}" {{ skill tester }}\n' for n in range(30)))
+    write(tmp_path / "many.toy", "".join(f'card "C{n}" {{ skill warrior }}\n' for n in range(30)))
     f = write(tmp_path / "s.scenario", 'scenario "x"\ngame toy\nimport "many.toy"\nplayer alice\n  hand: '
               + ", ".join(f'"C{n}"' for n in range(0, 30, 3)) + "\n")
     register_language("cardsmith-test-toy", "*.toy", metamodel=metamodel(LANGUAGES["toy"]))

@@ -41,9 +41,9 @@ def test_ikorr_language_checks_meaning() -> None:
 
 def test_metamodel_for_language_checks_meaning() -> None:
     mm = metamodel_for_language("cardsmith-ivion")
-    mm.model_from_str('card "A" { skill x  deal 2 damage to target enemy }')
+    mm.model_from_str('card "A" { skill warrior  deal 2 damage to target enemy }')
     with pytest.raises(TextXSemanticError) as info:
-        mm.model_from_str('card "A" { skill x\n  dael 2 damage to target enemy }')
+        mm.model_from_str('card "A" { skill warrior\n  dael 2 damage to target enemy }')
     assert "unknown verb 'dael'; did you mean 'deal'?" in str(info.value)
     assert info.value.line == 2 and info.value.col == 3
 

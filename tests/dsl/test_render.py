@@ -112,9 +112,9 @@ def test_ivion_header_line() -> None:
 
 
 def test_render_card_has_name_header_text_and_note(toy: ToyRules) -> None:
-    [card] = compile_source('card "Bolt" { skill mage  range 2  note "test card"\n'
+    [card] = compile_source('card "Bolt" { skill wizard  range 2  note "test card"\n'
                             '  deal 3 damage to target enemy }', "toy")
-    assert render_card(card, toy) == ("Bolt\nMage skill - Range 2\nDeal 3 damage to target enemy.\n"
+    assert render_card(card, toy) == ("Bolt\nWizard skill - Range 2\nDeal 3 damage to target enemy.\n"
                                       "(test card)")
 
 
@@ -169,9 +169,9 @@ def statements(draw: st.DrawFn) -> tuple[str, int | None]:
 def test_rendering_is_stable_and_complete(toy: ToyRules, stmts: list[tuple[str, int | None]],
                                           sep: str) -> None:
     parts = [s for s, _ in stmts]
-    [card] = compile_source('card "G" {\n  skill x\n' + "\n".join(parts) + "\n}", "toy")
+    [card] = compile_source('card "G" {\n  skill warrior\n' + "\n".join(parts) + "\n}", "toy")
     # layout and comments don't change the structure, so they can't change the text
-    [card2] = compile_source('card "G" {' + sep + "skill x" + sep + sep.join(parts) + sep + "}", "toy")
+    [card2] = compile_source('card "G" {' + sep + "skill warrior" + sep + sep.join(parts) + sep + "}", "toy")
     assert card2 == card
     lines = render_lines(card, toy)
     assert lines == render_lines(card2, toy)

@@ -69,7 +69,7 @@ def test_a_trap_set_by_hand_is_not_play_and_fires_nothing(repl):
     assert repl.stat(0, "power") == power
     assert "sets a trap" not in repl("log 5")
     # the same trigger does fire when a card sets the trap
-    repl('define card "T Snare" {\n  skill tester  range 3\n  types ability\n  trap target tile\n}')
+    repl('define card "T Snare" {\n  skill warrior  range 3\n  types ability\n  trap target tile\n}')
     repl('put "T Snare" into alice hand')
     repl('play "T Snare" c3')
     repl("pass")

@@ -13,7 +13,7 @@ from .conftest import CARDS
 SCENARIO = f'''scenario "own deck"
 game ivion seed 1
 import "{CARDS}"
-card "T Homemade" {{ skill tester  cost 1 action  types ability  draw 1 card }}
+card "T Homemade" {{ skill warrior  cost 1 action  types ability  draw 1 card }}
 player alice deck "mine.deck"
 player bob
 turn alice
@@ -77,7 +77,7 @@ def test_a_scenario_deck_importing_a_missing_file_points_at_the_import(tmp_path)
 
 
 def test_a_scenario_script_may_name_the_cards_its_decks_import(tmp_path):
-    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  draw 1 card }\n')
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill warrior  cost 1 action  draw 1 card }\n')
     (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="my bolt"))
     path = tmp_path / "s.scenario"
     path.write_text(SCENARIO + 'script\n  put "My Bolt" into bob hand\n  expect bob.hand.size == 1\n')
@@ -90,7 +90,7 @@ def test_a_scenario_script_may_name_the_cards_its_decks_import(tmp_path):
 def test_a_scenario_board_may_name_the_cards_its_decks_import(tmp_path):
     """The board's names resolve as the script's do: the scenario's own cards and imports,
     then the cards its players' deck files import, then the game's library."""
-    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  types ability  draw 1 card }\n')
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill warrior  cost 1 action  types ability  draw 1 card }\n')
     (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="t homemade"))
     path = tmp_path / "s.scenario"
     board = SCENARIO.replace('player alice deck "mine.deck"\n',
@@ -105,7 +105,7 @@ def test_a_scenario_board_may_name_the_cards_its_decks_import(tmp_path):
 
 
 def test_a_misspelt_deck_imported_card_on_the_board_is_located(tmp_path):
-    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill tester  cost 1 action  types ability  draw 1 card }\n')
+    (tmp_path / "bolt.ivion").write_text('card "My Bolt" { skill warrior  cost 1 action  types ability  draw 1 card }\n')
     (tmp_path / "mine.deck").write_text('import "bolt.ivion"\n' + DECK.format(name="t homemade"))
     path = tmp_path / "s.scenario"
     path.write_text(SCENARIO.replace('player alice deck "mine.deck"\n',

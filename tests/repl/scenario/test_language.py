@@ -98,7 +98,7 @@ def test_unknown_stat_flag_zone_and_phase(write):
 
 
 def test_inline_card_errors_keep_their_scenario_line(write):
-    path = write("bad.scenario", BASE + 'card "Oops" {\n  skill tester  cost 1 action\n  deel 3 damage to target enemy\n}\n')
+    path = write("bad.scenario", BASE + 'card "Oops" {\n  skill warrior  cost 1 action\n  deel 3 damage to target enemy\n}\n')
     with pytest.raises(CardError) as info:
         prepare(path)
     assert info.value.line == 14 and "deel" in info.value.format()

@@ -113,7 +113,7 @@ EMBER = '''scenario "Burn at the end"
 game ivion seed 1
 import "CARDS"
 card "T Ember" {
-  skill tester  cost 1 action  range 3  banner silence
+  skill warrior  cost 1 action  range 3  banner silence
   types aura
   attach to target opponent
   at end of your turn: deal 3 damage to them
@@ -157,7 +157,7 @@ DRIFT = '''scenario "Drift"
 game ivion seed 1
 import "CARDS"
 card "T Drift" {
-  skill tester  cost 1 action  range 3  banner silence
+  skill warrior  cost 1 action  range 3  banner silence
   types attack
   make difficult terrain at a tile near you
   deal 3 damage to target enemy

@@ -20,87 +20,87 @@ from cardsmith.runtime.ivion.players import zone
 #: the printed cards.
 TEST_CARDS = r'''
 card "T Jab" {
-  skill tester  cost 1 action  generates 1 power  range 1  banner disarm
+  skill warrior  cost 1 action  generates 1 power  range 1  banner disarm
   types attack
   deal 2 damage to target enemy
 }
 card "T Bolt" {
-  skill tester  cost 1 action  generates 1 power  range 2  banner silence
+  skill warrior  cost 1 action  generates 1 power  range 2  banner silence
   types attack
   deal 3 damage to target enemy
 }
 card "T Big" {
-  skill tester  cost 2 actions  cost 2 power  banner disarm
+  skill warrior  cost 2 actions  cost 2 power  banner disarm
   types attack
   deal 10 damage to target enemy
 }
 card "T Far" {
-  skill tester  cost 1 action  banner silence
+  skill warrior  cost 1 action  banner silence
   types attack
   deal 1 damage to target enemy
 }
 card "T Self" {
-  skill tester  cost 1 action  range 0  banner silence
+  skill warrior  cost 1 action  range 0  banner silence
   types attack
   deal 1 damage to target enemy
 }
 card "T Zap" {
-  skill tester  cost 1 action  generates 1 power  range 3  banner silence  instant
+  skill warrior  cost 1 action  generates 1 power  range 3  banner silence  instant
   types attack
   deal 1 damage to target enemy
 }
 card "T Nix" {
-  skill tester  cost 1 power  range 3  banner silence  instant
+  skill warrior  cost 1 power  range 3  banner silence  instant
   types ability
   counter target card
 }
 card "T Short Nix" {
-  skill tester  cost 1 power  range 1  banner silence  instant
+  skill warrior  cost 1 power  range 1  banner silence  instant
   types ability
   counter target card
 }
 card "T Toll" {
-  skill tester  cost 1 power  banner silence  instant
+  skill warrior  cost 1 power  banner silence  instant
   types ability
   counter target card unless its controller pays 2 resources
 }
 card "T Blink" {
-  skill tester  heroic  instant
+  skill warrior  heroic  instant
   types travel
   travel you up to 2 tiles
 }
 card "T Slowdart" {
-  skill tester  cost 1 action  range 3  instant
+  skill warrior  cost 1 action  range 3  instant
   types debuff
   slow 1 target enemy
 }
 card "T Hush" {
-  skill tester  cost 1 action  range 3  instant
+  skill warrior  cost 1 action  range 3  instant
   types debuff
   silence 1 target enemy
 }
 card "T Disarm" {
-  skill tester  cost 1 action  range 3  instant
+  skill warrior  cost 1 action  range 3  instant
   types debuff
   disarm 1 target enemy
 }
 card "T Ward" {
-  skill tester  cost 1 action  heroic
+  skill warrior  cost 1 action  heroic
   types buff
   gain 3 mitigate
 }
 card "T Think" {
-  skill tester  generates 2 power  banner silence
+  skill warrior  generates 2 power  banner silence
   types ability
   draw 1 card
 }
 card "T Filler" {
-  skill tester  cost 1 action  banner silence
+  skill warrior  cost 1 action  banner silence
   types ability
   gain 1 power
 }
 card "T Ult" {
-  ultimate tester hp 40
+  ultimate steward hp 40
   cost 1 action  range 2  banner disarm
   types attack
   deal 2 damage to target enemy

@@ -15,7 +15,7 @@ from .helpers import (act, define, duel, find, hand, hand_card, interpose, label
                       stat)
 
 define('''
-card "T Tremor" { skill tester cost 1 action banner silence types attack
+card "T Tremor" { skill warrior cost 1 action banner silence types attack
   deal 1 damage to each enemy }
 ''')
 

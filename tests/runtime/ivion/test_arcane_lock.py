@@ -7,9 +7,9 @@ from cardsmith.runtime.ivion.targeting import tile_of
 
 from .helpers import act, define, duel, end_turn, find, give, labels, pass_all, setup, stat, zone_names
 
-define('''card "T Totem Test" { skill tester cost 1 action range 1 types aura
+define('''card "T Totem Test" { skill warrior cost 1 action range 1 types aura
   attach to target empty tile }
-card "T Smash Test" { skill tester cost 1 action instant types ability
+card "T Smash Test" { skill warrior cost 1 action instant types ability
   destroy target attached card }''')
 
 

@@ -6,13 +6,13 @@ from cardsmith.runtime.ivion.attach import attach
 from .helpers import act, define, duel, end_turn, find, give, labels, log_text, pass_all, setup, stat, zone_names
 
 define('''
-card "T Totem" { skill tester cost 1 action range 3 types aura
+card "T Totem" { skill warrior cost 1 action range 3 types aura
   attach to target empty tile }
-card "T Charm" { skill tester cost 1 action types aura
+card "T Charm" { skill warrior cost 1 action types aura
   attach to you }
-card "T Smash" { skill tester cost 1 action range 3 instant types ability
+card "T Smash" { skill warrior cost 1 action range 3 instant types ability
   destroy target attached card }
-card "T Tonic" { skill tester cost 1 action types buff
+card "T Tonic" { skill warrior cost 1 action types buff
   attach to you for 2 turns
   at start of your turn: gain 1 power }
 card "T Aura Feat" { trait cost 1 action types aura
@@ -119,7 +119,7 @@ def test_duration_tokens_count_down_at_the_start_of_the_controllers_turn():
 
 def test_duration_is_capped_at_five():
     """000 § Additional Rules > Maximum of 5 (IV-RES-4)."""
-    define('''card "T Long Tonic" { skill tester types buff
+    define('''card "T Long Tonic" { skill warrior types buff
       attach to you for 9 turns }''')
     g = duel(hands=(["T Long Tonic"], []))
     act(g, "play T Long Tonic"); pass_all(g)
@@ -146,7 +146,7 @@ def test_attached_cards_triggers_work_while_attached():
 
 def test_a_card_attached_to_a_card_that_leaves_is_destroyed():
     """000 § The Fox and the Forest Rules Reference > Rules Reference Glossary > Attach ("if a card is attached to an object and that object changes zone, then the attached card is destroyed") (IV-ATT-6)."""
-    define('''card "T Rider" { skill tester cost 1 action range 3 types aura
+    define('''card "T Rider" { skill warrior cost 1 action range 3 types aura
       attach to target attached card }''')
     g = duel(hands=(["T Totem", "T Rider"], ["T Smash"]))
     _close(g)

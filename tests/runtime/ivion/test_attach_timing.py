@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from .helpers import act, define, duel, pass_all, setup, stat
 
-define('''card "T Count Snare" { skill tester cost 1 action range 3 types aura
+define('''card "T Count Snare" { skill warrior cost 1 action range 3 types aura
   for each attached card: gain 1 power
   attach to target empty tile
   for each attached card: gain 1 mitigate }
-card "T Late Snare" { skill tester cost 1 action types aura
+card "T Late Snare" { skill warrior cost 1 action types aura
   attach to target empty tile
   travel you to target tile }
-card "T Parry Test" { skill tester cost 1 power range 3 instant types ability
+card "T Parry Test" { skill warrior cost 1 power range 3 instant types ability
   counter target attack card }''')
 
 

@@ -5,9 +5,9 @@ from cardsmith.runtime.ivion.players import cap, gain
 
 from .helpers import define, duel, give, stat
 
-define('''card "T Low Cap" { skill tester types aura
+define('''card "T Low Cap" { skill warrior types aura
   static max_power = enemies, 2 }
-card "T High Cap" { skill tester types aura
+card "T High Cap" { skill warrior types aura
   static max_power = 7 }''')
 
 

@@ -13,14 +13,14 @@ from .helpers import (act, deck, define, duel, end_turn, find, labels, library, 
                       play, setup, stat, zone_names)
 
 define('''
-card "T Satchel" { skill tester range 3 types aura
+card "T Satchel" { skill warrior range 3 types aura
   attach to target empty tile
   put 1 card from hand beneath this card }
-card "T Smash" { skill tester range 3 types ability
+card "T Smash" { skill warrior range 3 types ability
   destroy target attached card }
 card "T Raise" { trait types passive
   after you second wind: gain 1 power }
-card "T Wallop" { skill tester range 3 types attack
+card "T Wallop" { skill warrior range 3 types attack
   deal 5 damage to target enemy }
 ''')
 

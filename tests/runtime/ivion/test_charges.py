@@ -88,4 +88,4 @@ def test_a_charge_is_not_a_resource_and_is_not_refunded():
 def test_a_skill_card_cannot_be_charged():
     """G-20 speaks of Charged feats only: the header is refused on a skill card."""
     with pytest.raises(CardError, match="only a feat can be charged"):
-        compile_source('card "T Bad" { skill tester charged 2 types ability gain 1 power }', "ivion", "<t>")
+        compile_source('card "T Bad" { skill warrior charged 2 types ability gain 1 power }', "ivion", "<t>")

@@ -200,13 +200,13 @@ def test_bad_counts_are_load_errors(cond, message):
     """docs/language.md § Conditions (`N or less UNIT`; `cards in ZONE`): a condition that
     can't mean anything is refused with where it is, never run."""
     with pytest.raises(CardError, match=message):
-        compile_source(f'card "X" {{ skill tester types ability\n  playable if {cond}\n  gain 1 power }}', "ivion")
+        compile_source(f'card "X" {{ skill warrior types ability\n  playable if {cond}\n  gain 1 power }}', "ivion")
 
 
 def test_at_most_in_an_effect_asks_every_player_it_selects():
     """docs/language.md § Conditions (`SELECTOR has N or less UNIT`): true when each player
     the selector picks has at most N."""
-    define('''card "T Humble" { skill tester types ability
+    define('''card "T Humble" { skill warrior types ability
       if each enemy has 1 or fewer cards in hand then gain 2 power else gain 1 power }''')
     for bob_cards, gained in ((1, 2), (2, 1)):
         g = duel(hands=(["T Humble"], ["T Filler"] * bob_cards))

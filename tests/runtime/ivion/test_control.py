@@ -55,7 +55,7 @@ def test_player_chooses_which_control_to_remove():
 def test_lost_resources_do_not_remove_control():
     """001 § Core Concepts > Control > REMOVING CONTROL; 001 § Glossary > STUN (IV-CTRL-9)."""
     from .helpers import define
-    define('''card "T Stunner" { skill tester range 3 types debuff
+    define('''card "T Stunner" { skill warrior range 3 types debuff
       stun target enemy }''')
     g = duel(hands=(["T Stunner"], []))
     setup(g, 1, actions=1, power=0, slow=2, position="d3")

@@ -14,7 +14,7 @@ card "T Action Off" { trait types passive
   static reduce_cost = 2, actions }
 card "T Enemy Discount" { trait types passive
   static reduce_cost = enemies, 1 }
-card "T Mull" { skill tester  cost 2 actions  cost 1 power  types ability
+card "T Mull" { skill warrior  cost 2 actions  cost 1 power  types ability
   draw 1 card }
 ''')
 
@@ -184,7 +184,7 @@ def test_accursed_strength_no_damage_when_nothing_was_taken_off():
 
 def test_cursed_dagger_plays_an_ability_on_them_for_one_less():
     """tsv: Cursed Dagger ("play an Ability card targeting them for 1 less Resource") (IV-RES-9, G-17): an attack is not offered; the ability pays 1 less."""
-    define('''card "T Hex Ability" { skill tester  cost 1 action  cost 2 power  range 2  banner silence
+    define('''card "T Hex Ability" { skill warrior  cost 1 action  cost 2 power  range 2  banner silence
       types ability
       slow 1 target enemy }''')
     g = duel(hands=(["T Hex Ability", "T Bolt"], []))

@@ -80,7 +80,7 @@ def test_resolved_attached_cards_cannot_be_countered():
 
 def test_cant_be_countered_beats_counter():
     """tsv Strike True; 000 § F&F Glossary > Can't Beats Can (IV-CNTR-7, IV-GOLD-2)."""
-    define('''card "T True Strike" { skill tester cost 1 action range 3 banner disarm
+    define('''card "T True Strike" { skill warrior cost 1 action range 3 banner disarm
       types attack
       static cant_be_countered
       deal 3 damage to target enemy }''')

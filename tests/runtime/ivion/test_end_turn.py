@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from .helpers import act, define, duel, labels, pass_all, setup, stat
 
-define('''card "T Nap Test" { skill tester cost 1 action types ability
+define('''card "T Nap Test" { skill warrior cost 1 action types ability
   end_turn
   gain 2 power }
-card "T Shut Test" { skill tester cost 1 action range 3 types ability
+card "T Shut Test" { skill warrior cost 1 action range 3 types ability
   end_turn target enemy }''')
 
 

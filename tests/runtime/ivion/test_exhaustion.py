@@ -7,7 +7,7 @@ from cardsmith.runtime.ivion.players import exhausted, zone
 from .helpers import act, define, duel, give, hand, pass_all, setup, stat
 
 define('''
-card "T Mend" { skill tester types ability
+card "T Mend" { skill warrior types ability
   heal 5 hp to you }
 card "T Guard" { trait types passive
   static reduce_damage = 1 }
@@ -77,7 +77,7 @@ def test_exhaustion_alone_does_not_lose_the_game():
 
 def test_each_draw_checks_the_deck():
     """001 § Additional Rules > Exhaustion; G-8 ("Draw two" with 1 card left gives 1 card, then 5 damage) (IV-EXH-2)."""
-    define('''card "T Two" { skill tester types ability
+    define('''card "T Two" { skill warrior types ability
       draw 2 cards }''')
     g = duel(hands=(["T Two"], []))
     deck = list(g.state.zones[zone("deck", 0)])

@@ -10,11 +10,11 @@ from cardsmith.runtime.core.errors import CardsmithError
 from .helpers import act, deck, define, duel, end_turn, hand, library, log_text, pass_all, setup, stat
 
 define('''
-card "T Quake" { skill tester cost 1 action types attack
+card "T Quake" { skill warrior cost 1 action types attack
   deal 5 damage to each character }
-card "T Backfire" { skill tester cost 1 action types attack
+card "T Backfire" { skill warrior cost 1 action types attack
   deal 5 damage to you }
-card "T Two Hits" { skill tester cost 1 action range 3 types attack
+card "T Two Hits" { skill warrior cost 1 action range 3 types attack
   deal 5 damage to target enemy
   deal 5 damage to you }
 ''')

@@ -116,7 +116,7 @@ def test_for_each_quantity_repeats_the_body_and_keeps_them():
     """docs/language.md § Choices and repetition (`for each (QUANTITY)`: that many times,
     binding nothing, so `them` is still the target); a quantity without an "each" phrase
     renders "as many times as ..."."""
-    define('''card "T Volley" { skill tester cost 1 action range 4 types attack
+    define('''card "T Volley" { skill warrior cost 1 action range 4 types attack
       deal 1 damage to target enemy
       for each (cards in hand of you) { deal 1 more damage to them } }''')
     g = duel(hands=(["T Volley", "T Filler", "T Filler"], []))
@@ -132,4 +132,4 @@ def test_within_of_is_only_for_filters_that_count_from_something():
     """docs/language.md § Selectors (`within N of SELECTOR`); a filter that takes no 'of' is
     a load error, with where it is."""
     with pytest.raises(CardError, match="'near N of ...' is not a filter"):
-        compile_source('card "X" { skill tester types ability\n  deal 1 damage to each enemy near 2 of you }', "ivion")
+        compile_source('card "X" { skill warrior types ability\n  deal 1 damage to each enemy near 2 of you }', "ivion")

@@ -21,9 +21,9 @@ card "T Blight" { trait types passive
   static cant_gain_hp = enemies }
 card "T Hidden" { trait types passive
   static cant_be_targeted }
-card "T Mend" { skill tester types ability
+card "T Mend" { skill warrior types ability
   heal 5 hp to you }
-card "T Windfall" { skill tester types ability
+card "T Windfall" { skill warrior types ability
   gain 4 power }
 ''')
 

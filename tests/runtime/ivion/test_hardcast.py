@@ -71,7 +71,7 @@ def test_a_hidden_hardcast_instant_is_no_response():
 def test_a_card_played_by_an_effect_must_be_revealed_too():
     """rulings.md ("only play the card if it is revealed", whoever makes it be played): "play a card for free" doesn't offer a hidden Hardcast card (IV-KW-FREE-*)."""
     from .helpers import define
-    define('''card "T Freebie" { skill tester types ability
+    define('''card "T Freebie" { skill warrior types ability
       play a card for free }''')
     g = duel(hands=(["T Freebie", "Pain Hex"], []))
     setup(g, 1, position="d2")

@@ -6,28 +6,28 @@ from .helpers import (act, deck, define, duel, end_turn, find, give, hand, label
                       pass_all, setup, stat, zone_names)
 
 define('''
-card "T Oath" { skill tester types ability
+card "T Oath" { skill warrior types ability
   become_chivalrous }
-card "T Quick" { skill tester cost 1 action generates 1 power range 3 banner silence
+card "T Quick" { skill warrior cost 1 action generates 1 power range 3 banner silence
   keywords cantrip
   types attack
   deal 1 damage to target enemy }
-card "T Unleashed" { skill tester cost 1 action range 3 banner silence
+card "T Unleashed" { skill warrior cost 1 action range 3 banner silence
   keywords unleash
   types attack
   deal 1 damage to target enemy
   unleash: deal (unleashed power) more damage to them }
-card "T Stun" { skill tester range 3 types debuff
+card "T Stun" { skill warrior range 3 types debuff
   stun target enemy }
-card "T Echo" { skill tester range 3 instant types ability
+card "T Echo" { skill warrior range 3 instant types ability
   copy target card for free }
-card "T Paid Echo" { skill tester range 3 instant types ability
+card "T Paid Echo" { skill warrior range 3 instant types ability
   copy target card }
-card "T Gift" { skill tester types ability
+card "T Gift" { skill warrior types ability
   play a card for free }
-card "T Pulse" { skill tester types attack
+card "T Pulse" { skill warrior types attack
   for each enemy near you { deal 2 damage to them } }
-card "T Seek" { skill tester types ability
+card "T Seek" { skill warrior types ability
   gain_relic }
 card "T Relic Power" { skill relic heroic keywords relic types ability
   gain 2 power }
@@ -89,7 +89,7 @@ def test_dishonour_by_leaving_the_enemys_side_yourself_but_not_when_pushed():
     act(g, "move to b1")                              # b1 is still adjacent? no: b1-c2 is diagonal
     assert not g.state.players[0].flags["chivalrous"]
     # pushed away by the enemy's card: no dishonour
-    define('''card "T Push" { skill tester cost 1 action range 3 types travel
+    define('''card "T Push" { skill warrior cost 1 action range 3 types travel
       travel target enemy up to 2 tiles away from you }''')
     g = duel(hands=([], ["T Push"]))
     end_turn(g)
@@ -281,7 +281,7 @@ def test_gaining_a_relic_activates_it_at_once_and_it_leaves_the_game():
 
 def test_an_attached_relic_is_removed_from_the_game_when_destroyed():
     """001 § Glossary > RELICS ("It cannot be gained again in this game") (IV-KW-RELIC-3, IV-ATT-5)."""
-    define('''card "T Smash" { skill tester cost 1 action range 3 instant types ability
+    define('''card "T Smash" { skill warrior cost 1 action range 3 instant types ability
       destroy target attached card }''')
     g = duel(decks=[deck(relics=["T Relic Mantle"]), deck()], hands=(["T Seek", "T Bolt"], ["T Smash"]))
     _close(g)

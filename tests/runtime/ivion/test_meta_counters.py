@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .helpers import act, define, duel, log_text, pass_all, setup, stat, zone_names
 
-define('''card "T Surge" { skill tester cost 1 action range 3 banner disarm
+define('''card "T Surge" { skill warrior cost 1 action range 3 banner disarm
   keywords unleash
   types attack
   deal 1 damage to target enemy

@@ -103,7 +103,7 @@ def test_range_zero_means_your_own_tile_only():
     setup(g, 1, position="b3")
     assert find(g, "play T Self") is None
     # nobody can share a tile with an enemy, so test range 0 on tiles
-    define('''card "T Mark Here" { skill tester cost 1 action range 0 types ability
+    define('''card "T Mark Here" { skill warrior cost 1 action range 0 types ability
       make enchanted terrain at target tile }''')
     give(g, 0, "T Mark Here")
     setup(g, 0)

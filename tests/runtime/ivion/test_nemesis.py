@@ -15,7 +15,7 @@ from cardsmith.runtime.ivion.playable import why_cant_play
 from .helpers import (FEATS, act, deck, define, duel, end_turn, find, give, labels, library, log_text, pass_all,
                       setup, stat)
 
-define('''card "T Plot Test" { skill tester cost 1 action range 3 types aura
+define('''card "T Plot Test" { skill warrior cost 1 action range 3 types aura
   attach to target empty tile }''')
 
 
@@ -150,11 +150,11 @@ def test_its_text_is_rendered_from_its_script():
 # ---- cards played by another card's effect ----------------------------------------------
 
 define('''
-card "T Encore" { skill tester types ability
+card "T Encore" { skill warrior types ability
   play a card }
-card "T Free Encore" { skill tester types ability
+card "T Free Encore" { skill warrior types ability
   play a card for free }
-card "T Paid Mirror" { skill tester range 3 instant types ability
+card "T Paid Mirror" { skill warrior range 3 instant types ability
   copy target card }
 ''')
 

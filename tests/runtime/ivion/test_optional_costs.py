@@ -14,9 +14,9 @@ from cardsmith.runtime.ivion.charges import charges_left
 from .helpers import act, define, duel, give, labels, pass_all, setup, stat
 
 define('''
-card "T Jolt" { skill tester cost 1 action range 3 banner silence instant types attack
+card "T Jolt" { skill warrior cost 1 action range 3 banner silence instant types attack
   deal 1 damage to target enemy }
-card "T Snow" { skill tester cost 1 action range 3 banner silence types ability
+card "T Snow" { skill warrior cost 1 action range 3 banner silence types ability
   make difficult terrain at target tile }
 card "T Thrift" { trait types passive
   after you draw: you may expend 1 initiative to gain 1 power }
@@ -160,5 +160,5 @@ def test_a_cost_is_checked_when_the_card_loads(statement, message):
 
 def test_a_plain_you_may_step_still_parses():
     """``you may STEP`` without ``to`` is the optional step it always was."""
-    card, = compile_source('card "T M" { skill t types ability\n  you may draw 1 card\n  gain 1 power }', "ivion", "<t>")
+    card, = compile_source('card "T M" { skill warrior types ability\n  you may draw 1 card\n  gain 1 power }', "ivion", "<t>")
     assert [s.verb for s in card.effect] == ["draw", "gain"] and card.effect[0].optional

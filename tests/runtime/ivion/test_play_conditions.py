@@ -18,12 +18,12 @@ from cardsmith.runtime.ivion.playable import PlayCheck, play_info, why_cant_play
 from .helpers import act, define, duel, find, hand_card, pass_all, setup, stat
 
 define('''
-card "T Calm" { skill tester cost 1 action types ability
+card "T Calm" { skill warrior cost 1 action types ability
   playable if you are not slowed
   gain 1 power }
-card "T Lonely" { skill tester types ability
+card "T Lonely" { skill warrior types ability
   if no enemies near you then gain 2 power else gain 1 power }
-card "T Encore Breath" { skill tester types ability
+card "T Encore Breath" { skill warrior types ability
   play a card }
 ''')
 
@@ -157,5 +157,5 @@ def test_breathe_renders_its_condition():
 def test_a_condition_that_chooses_targets_is_a_load_error():
     """docs/language.md § Ivion headers: 'playable if' is judged before targets exist."""
     with pytest.raises(CardError, match="can't choose targets"):
-        compile_source('card "X" { skill tester types ability\n  playable if target enemy is slowed\n'
+        compile_source('card "X" { skill warrior types ability\n  playable if target enemy is slowed\n'
                        '  gain 1 power }', "ivion")

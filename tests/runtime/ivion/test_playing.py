@@ -23,7 +23,7 @@ def test_play_chooses_targets_then_pays_then_resolves_and_discards():
 
 def test_gain_happens_before_the_effects():
     """001 § Core Concepts > Playing Cards, resolve step 2 (gain) before step 3 (effects) (IV-PLAY-7)."""
-    define('''card "T Gauge" { skill tester generates 2 power types ability
+    define('''card "T Gauge" { skill warrior generates 2 power types ability
       if you have 2 power then draw 1 card }''')
     g = duel(hands=(["T Gauge"], []))
     act(g, "play T Gauge")
@@ -33,7 +33,7 @@ def test_gain_happens_before_the_effects():
 
 def test_choose_one_is_decided_when_played():
     """001 § Core Concepts > Playing Cards 1a ("If the card requires you to choose, decide now") (IV-PLAY-2, IV-PLAY-8)."""
-    define('''card "T Either" { skill tester cost 1 action types ability
+    define('''card "T Either" { skill warrior cost 1 action types ability
       choose one { gain 2 power } or { gain 2 mitigate } }''')
     g = duel(hands=(["T Either"], []))
     act(g, "play T Either")
@@ -46,7 +46,7 @@ def test_choose_one_is_decided_when_played():
 
 def test_effects_happen_top_to_bottom():
     """001 § Core Concepts > Playing Cards, resolve step 3 ("from top to bottom") (IV-PLAY-8)."""
-    define('''card "T Order" { skill tester types ability
+    define('''card "T Order" { skill warrior types ability
       gain 1 power
       if you have 1 power then gain 3 mitigate }''')
     g = duel(hands=(["T Order"], []))
@@ -75,7 +75,7 @@ def test_cannot_pay_means_cannot_play():
 
 def test_hh_discards_after_the_effects_original_before_them():
     """001 § Core Concepts > Playing Cards, resolve 3a (discard after the effects); 000 § Resolving Cards > Resolving Cards 2 (attach or discard, then effects) (IV-PLAY-7, D4)."""
-    define('''card "T Maybe" { skill tester types ability
+    define('''card "T Maybe" { skill warrior types ability
       you may gain 1 power }''')
     for ruleset, where in (("hh", "stack"), ("original", "discard:0")):
         g = duel(hands=(["T Maybe"], []), ruleset=ruleset)
@@ -89,7 +89,7 @@ def test_hh_discards_after_the_effects_original_before_them():
 
 def test_original_removes_control_before_the_effects():
     """000 § Resolving Cards > Resolving Cards 3 (spent, Control removed) before 5 (effects) (IV-PLAY-7 [orig])."""
-    define('''card "T Check" { skill tester cost 1 action types ability
+    define('''card "T Check" { skill warrior cost 1 action types ability
       if you are controlled then gain 3 mitigate }''')
     g = duel(hands=(["T Check"], []), ruleset="original")
     setup(g, 0, slow=1)

@@ -17,13 +17,13 @@ from cardsmith.runtime.ivion.playable import PlayCheck, why_cant_play
 from .helpers import act, define, duel, find, give, hand_card, log_text, pass_all, play, setup, stat
 
 define('''
-card "T Sure Shot" { skill tester cost 1 action range 3 banner disarm types attack
+card "T Sure Shot" { skill warrior cost 1 action range 3 banner disarm types attack
   keywords precise
   deal 2 damage to target enemy
   precise: gain 1 power }
-card "T Pit Precise" { skill tester types ability
+card "T Pit Precise" { skill warrior types ability
   static range_reduced_here = enemies, 1 }
-card "T Marksman" { skill tester cost 1 action range 3 banner disarm types attack
+card "T Marksman" { skill warrior cost 1 action range 3 banner disarm types attack
   deal 1 damage to target enemy
   precise: gain 1 power }
 ''')
@@ -144,8 +144,8 @@ def test_an_unknown_reading_is_refused():
 
 
 @pytest.mark.parametrize("text, message", [
-    ('card "T X" { skill tester keywords precise types attack\n deal 1 damage to target enemy }', "needs a range"),
-    ('card "T X" { skill tester range 2 keywords precise types ability\n gain 1 power }', "needs a target"),
+    ('card "T X" { skill warrior keywords precise types attack\n deal 1 damage to target enemy }', "needs a range"),
+    ('card "T X" { skill warrior range 2 keywords precise types ability\n gain 1 power }', "needs a target"),
 ])
 def test_precise_without_a_range_or_a_target_is_a_load_time_error(text, message):
     """G-21 Precise ("resolved at its max range": a card without a range is never precise)."""
@@ -215,13 +215,13 @@ def test_with_no_card_to_give_precise_to_nothing_is_asked_and_the_gain_lasts_one
 
 
 define('''
-card "T Recoil" { skill tester cost 1 action range 2 banner silence types attack
+card "T Recoil" { skill warrior cost 1 action range 2 banner silence types attack
   deal 1 damage to you
   deal 3 damage to target enemy }
-card "T Opener" { skill tester cost 1 action range 2 banner silence types attack
+card "T Opener" { skill warrior cost 1 action range 2 banner silence types attack
   advantage: deal 1 damage to target enemy
   deal 2 damage to them }
-card "T Double Tap" { skill tester cost 1 action range 2 banner silence types attack
+card "T Double Tap" { skill warrior cost 1 action range 2 banner silence types attack
   deal 2 damage to target enemy
   deal 3 damage to them }
 ''')

@@ -18,7 +18,7 @@ from cardsmith.runtime.ivion.playable import why_cant_play
 from .helpers import act, define, duel, find, give, interpose, labels, pass_all, play, setup, stat
 
 define('''
-card "T Pin" { skill tester cost 1 action range 3 types aura
+card "T Pin" { skill warrior cost 1 action range 3 types aura
   attach to target empty tile }
 ''')
 
@@ -70,7 +70,7 @@ def test_a_countered_precise_attack_is_not_successful():
 
 def test_a_precise_ability_is_not_an_attack():
     """tsv Applethrough ("Attack"; rulings.md: card types reduce to Attack and Ability)."""
-    define('''card "T Precise Hex" { skill tester cost 1 action range 3 types debuff
+    define('''card "T Precise Hex" { skill warrior cost 1 action range 3 types debuff
       slow 1 target enemy }''')
     g = _applethrough(["T Precise Hex"])
     play(g, "T Precise Hex", "target bob")

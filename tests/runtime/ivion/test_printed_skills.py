@@ -6,7 +6,7 @@ from __future__ import annotations
 from .helpers import act, define, duel, labels, pass_all, setup, stat
 
 define('''
-card "T Pricey" { skill tester cost 3 power banner disarm types ability
+card "T Pricey" { skill warrior cost 3 power banner disarm types ability
   gain 1 mitigate }
 ''')
 
@@ -43,7 +43,7 @@ def test_realization_targets_only_players_in_range():
 
 def test_bless_makes_only_the_next_card_this_turn_cost_up_to_two_actions_less():
     """tsv Bless ("The next card you play this turn costs up to [a][a] less. Gain Luck"); rulings.md (cost reductions can't reduce a cost to zero; IV-RES-9); G-21 Luck."""
-    define('''card "T Heavy" { skill tester cost 3 actions banner disarm types ability
+    define('''card "T Heavy" { skill warrior cost 3 actions banner disarm types ability
       gain 1 mitigate }''')
     g = duel(hands=(["Bless", "T Heavy", "T Heavy"], []))
     setup(g, 0, actions=5, power=2)

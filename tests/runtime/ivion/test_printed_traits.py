@@ -7,7 +7,7 @@ from cardsmith.runtime.ivion.charges import charges_left
 from .helpers import act, define, duel, end_turn, find, give, labels, pass_all, setup, stat
 
 define('''
-card "T Peek" { skill tester cost 1 action banner silence types ability
+card "T Peek" { skill warrior cost 1 action banner silence types ability
   reveal 1 card }
 ''')
 

@@ -6,7 +6,7 @@ from cardsmith.runtime.ivion.targeting import in_range, nearest_choice
 
 from .helpers import act, define, duel, find, give, play, setup
 
-define('''card "T Lens Test" { skill tester types buff
+define('''card "T Lens Test" { skill warrior types buff
   static range_from }
 card "T Roots Test" { trait types passive
   static range_from = terrain }''')
@@ -39,13 +39,13 @@ def test_range_drawn_from_terrain():
     assert in_range(g, 0, "player:1", 1) and cid
 
 
-define('''card "T Leap Test" { skill tester cost 1 action range 1 types travel
+define('''card "T Leap Test" { skill warrior cost 1 action range 1 types travel
   travel you to target tile }
-card "T Leap Empty Test" { skill tester cost 1 action range 1 types travel
+card "T Leap Empty Test" { skill warrior cost 1 action range 1 types travel
   travel you to target empty tile }
-card "T Tug Test" { skill tester cost 1 action range 3 types travel
+card "T Tug Test" { skill warrior cost 1 action range 3 types travel
   travel target enemy up to 2 tiles towards you }
-card "T Plant Test" { skill tester cost 1 action range 1 types aura
+card "T Plant Test" { skill warrior cost 1 action range 1 types aura
   attach to target empty tile }''')
 
 
@@ -100,7 +100,7 @@ def test_a_misspelt_exception_is_a_located_compile_error():
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.loader import compile_source
     with pytest.raises(CardError) as info:
-        compile_source('card "T Bad Lens" { skill tester types buff\n'
+        compile_source('card "T Bad Lens" { skill warrior types buff\n'
                        '  static range_from = except_travle_targeting_tile }', "ivion", "<t>")
     assert (info.value.line, info.value.col) == (2, 3)
     assert "no card type 'travle'" in info.value.message

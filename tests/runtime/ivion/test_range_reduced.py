@@ -5,7 +5,7 @@ from cardsmith.runtime.ivion.range_rules import effective_range
 
 from .helpers import define, duel, find, give, setup
 
-define('''card "T Pit Test" { skill tester types ability
+define('''card "T Pit Test" { skill warrior types ability
   static range_reduced_here = enemies, 1 }''')
 
 

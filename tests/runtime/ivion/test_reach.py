@@ -5,7 +5,7 @@ from cardsmith.runtime.ivion.board import reach_distance
 
 from .helpers import act, define, duel, find, pass_all, setup, stat
 
-define('''card "T Hook Test" { skill tester cost 1 action range 1 banner disarm
+define('''card "T Hook Test" { skill warrior cost 1 action range 1 banner disarm
   keywords reach
   types attack
   deal 3 damage to target enemy }''')

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from .helpers import act, define, duel, labels, pass_all, setup
 
-define('''card "T Post Test" { skill tester cost 1 action range 3 types aura
+define('''card "T Post Test" { skill warrior cost 1 action range 3 types aura
   attach to target empty tile for 2 turns }
-card "T Wave Test" { skill tester cost 1 action range 3 types ability
+card "T Wave Test" { skill warrior cost 1 action range 3 types ability
   reattach target attached card to an empty tile near it }''')
 
 

@@ -6,15 +6,15 @@ from cardsmith.runtime.ivion.players import zone
 from .helpers import act, define, duel, pass_all, setup
 
 define('''
-card "T Expose" { skill tester cost 1 action range 3 types debuff
+card "T Expose" { skill warrior cost 1 action range 3 types debuff
   reveal 1 card target enemy }
-card "T Reshuffle" { skill tester types ability
+card "T Reshuffle" { skill warrior types ability
   shuffle }
-card "T Recall" { skill tester range 3 instant types ability
+card "T Recall" { skill warrior range 3 instant types ability
   return target attached card to its owner's hand }
-card "T Charm" { skill tester cost 1 action types aura
+card "T Charm" { skill warrior cost 1 action types aura
   attach to you }
-card "T Toss" { skill tester types ability
+card "T Toss" { skill warrior types ability
   discard 1 card }
 ''')
 

@@ -11,11 +11,11 @@ from .helpers import (act, deck, define, duel, end_turn, find, give, labels, lib
                       pass_all, play, setup, stat, zone_names)
 
 define('''
-card "T Venom" { skill tester range 3 types debuff
+card "T Venom" { skill warrior range 3 types debuff
   poison 3 target enemy }
-card "T Antidote" { skill tester types ability
+card "T Antidote" { skill warrior types ability
   lose 2 poison }
-card "T Fester" { skill tester range 3 types debuff
+card "T Fester" { skill warrior range 3 types debuff
   trigger_poison target enemy }
 card "T Rot Rule" { rule card
   draw 1 card }
@@ -30,7 +30,7 @@ card "T Lady Luck" { trait types passive
   after you flip_rooster: gain 1 action }
 card "T Trapper" { trait types passive
   after you spring: gain 1 power }
-card "T Snare" { skill tester range 3 types ability
+card "T Snare" { skill warrior range 3 types ability
   trap target tile }
 ''')
 
@@ -420,7 +420,7 @@ def test_dukebane_triggers_poison_again_and_leaves_when_they_have_none():
 
 def test_losing_the_last_poison_ends_an_until_no_poison_attachment():
     """G-5, G-21: the check also follows ``lose N poison``."""
-    define('''card "T Purge" { skill tester types ability
+    define('''card "T Purge" { skill warrior types ability
       lose 5 poison }''')
     g = duel(hands=(["Dukebane"], ["T Purge"]), poison_triggers="never")
     _near(g)

@@ -11,11 +11,11 @@ from .helpers import act, deck, define, duel, end_turn, give, hand, log_text, pa
 define('''
 card "T After Wind" { trait types passive
   after you second wind: gain 1 power }
-card "T Frenzied" { skill tester types ability
+card "T Frenzied" { skill warrior types ability
   frenzy: gain 2 power }
 card "T Relic Spark" { skill relic heroic keywords relic types ability
   gain 2 action }
-card "T Self Hit" { skill tester types attack
+card "T Self Hit" { skill warrior types attack
   deal 10 damage to you }
 ''')
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 from .helpers import act, define, duel, find, pass_all, setup, stat
 
 define('''
-card "T Bog" { skill tester cost 1 action range 3 types ability
+card "T Bog" { skill warrior cost 1 action range 3 types ability
   make difficult terrain at target tile }
-card "T Glow" { skill tester cost 1 action range 3 types ability
+card "T Glow" { skill warrior cost 1 action range 3 types ability
   make enchanted terrain at target tile }
-card "T Totem" { skill tester cost 1 action range 3 types aura
+card "T Totem" { skill warrior cost 1 action range 3 types aura
   attach to target empty tile }
-card "T Hop" { skill tester heroic types travel
+card "T Hop" { skill warrior heroic types travel
   travel you to target tile }
 ''')
 

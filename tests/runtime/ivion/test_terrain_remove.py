@@ -7,9 +7,9 @@ from cardsmith.dsl.loader import compile_source
 
 from .helpers import act, define, duel, find, pass_all, setup
 
-define('''card "T Uproot Test" { skill tester cost 1 action range 3 types ability
+define('''card "T Uproot Test" { skill warrior cost 1 action range 3 types ability
   remove terrain at target tile in terrain }
-card "T Drain Test" { skill tester cost 1 action range 3 types ability
+card "T Drain Test" { skill warrior cost 1 action range 3 types ability
   remove enchanted terrain at target tile }''')
 
 
@@ -42,5 +42,5 @@ def test_remove_a_named_kind_leaves_the_other():
 ])
 def test_remove_shapes_are_checked(text, message):
     with pytest.raises(Exception) as err:
-        compile_source(f'card "T Bad Remove" {{ skill tester types ability\n  {text} }}', "ivion", "<t>")
+        compile_source(f'card "T Bad Remove" {{ skill warrior types ability\n  {text} }}', "ivion", "<t>")
     assert message in str(err.value)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from .helpers import act, define, duel, log_text, pass_all, setup, stat
 
 define('''
-card "T Hop" { skill tester heroic types travel
+card "T Hop" { skill warrior heroic types travel
   travel you to target tile }
-card "T Shove" { skill tester cost 1 action range 3 types travel
+card "T Shove" { skill warrior cost 1 action range 3 types travel
   travel target enemy up to 2 tiles away from you }
-card "T Pull" { skill tester cost 1 action range 3 types travel
+card "T Pull" { skill warrior cost 1 action range 3 types travel
   travel target enemy up to 2 tiles towards you }
-card "T Dash" { skill tester types travel
+card "T Dash" { skill warrior types travel
   move you up to 2 tiles }
 card "T Watcher" { trait types passive
   after an enemy moves: gain 1 mitigate
@@ -51,7 +51,7 @@ def test_travel_follows_no_path():
 
 def test_travel_into_an_occupied_tile_is_meta_countered():
     """001 § Additional Rules > Occupied Tiles ("A card that would cause a player to travel to a tile with an opponent cannot resolve and will be meta-countered"); 000 § Additional Rules > Occupied Tiles (IV-TRAV-3, IV-META-5)."""
-    define('''card "T Paid Hop" { skill tester cost 1 action types travel
+    define('''card "T Paid Hop" { skill warrior cost 1 action types travel
       travel you to target tile }''')
     g = duel(hands=(["T Paid Hop"], ["T Blink"]))
     setup(g, 1, position="c3", actions=3)

@@ -14,10 +14,10 @@ card "T Once Turn" { trait types passive
   once per turn after an enemy moves: gain 1 power }
 card "T Once Game" { trait types passive
   once per game after an enemy moves: gain 1 power }
-card "T Bump" { skill tester cost 1 action types ability
+card "T Bump" { skill warrior cost 1 action types ability
   keywords once per turn
   gain 1 power }
-card "T Finale" { skill tester types ability
+card "T Finale" { skill warrior types ability
   keywords once per game
   gain 1 power }
 ''')

@@ -9,9 +9,9 @@ from cardsmith.runtime.ivion.playable import why_cant_play
 
 from .helpers import act, define, duel, find, give, labels, log_text, pass_all, setup, stat
 
-define('''card "T Mend Other Test" { skill tester cost 1 action range 3 types ability
+define('''card "T Mend Other Test" { skill warrior cost 1 action range 3 types ability
   heal 2 hp to target character }
-card "T Hop Test" { skill tester cost 1 action range 1 types travel
+card "T Hop Test" { skill warrior cost 1 action range 1 types travel
   travel you to target tile }''')
 
 

@@ -8,7 +8,7 @@ from cardsmith.runtime.core.state import Action
 
 from .helpers import act, define, duel, pass_all, setup, stat
 
-define('''card "T Double" { skill tester cost 1 action range 3 types attack
+define('''card "T Double" { skill warrior cost 1 action range 3 types attack
   deal 3 damage to target enemy
   deal 3 damage to them
   gain 2 power }''')
