@@ -3,6 +3,8 @@ and the session's files (save, load, save scenario)."""
 from __future__ import annotations
 
 
+from cardsmith.runtime.core.registry import did_you_mean
+
 from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
 from .session import Session
 from .views.base import CommandError
@@ -155,13 +157,23 @@ def cmd_library(session: Session, call: Call) -> str:
     return f"{len(names)} cards: " + ", ".join(names)
 
 
-@command("help", "help [COMMAND]", "the list of commands, or one command in detail",
-         topic="inspect", records="no", args=("command",))
+@command("help", "help [COMMAND | TOPIC]", "the list of commands, one command in detail, or the card language",
+         details="Topics on the card language of the session's game, generated from its words: "
+                 "language, verbs, verb NAME, keywords, conditions, units, nouns, filters, events, "
+                 "quantities, statics, abilities.",
+         topic="inspect", records="no", args=("help",), examples=("help verb deal", "help language"))
 def cmd_help(session: Session, call: Call) -> str:
+    from . import language_help
+    if call.words and call.words[0].casefold() in language_help.topics():
+        try:
+            return language_help.show(session.game_name, call.words)
+        except LookupError as exc:
+            raise CommandError(str(exc.args[0])) from None
     if call.words:
         cmd = lookup(call.words[0])
         if cmd is None:
-            raise CommandError(f"no command '{call.words[0]}' (`help` lists them)")
+            close = did_you_mean(call.words[0], [*command_names(), *language_help.topics()])
+            raise CommandError(f"no command or help topic '{call.words[0]}'{close} (`help` lists them)")
         lines = [f"usage: {cmd.usage}", "", cmd.summary + "."]
         if cmd.details:
             lines += ["", cmd.details]
@@ -180,6 +192,8 @@ def cmd_help(session: Session, call: Call) -> str:
                 if len(usage) > 44:
                     usage = usage[:usage.rfind(" ", 0, 40)] + " ..."
                 lines.append(f"  {usage:<44} {cmd.summary}")
+    lines += ["", "the card language: `help language`, `help verbs`, `help verb NAME`, `help keywords`, "
+              "`help conditions`, `help units` (also nouns, filters, events, quantities, statics, abilities)"]
     lines += ["", "When a question is pending, answer with " + session.view.option_examples + ".",
               "Several answers fit on one line: `play Harmony alice slow slow`.",
               "Multi-line `define` blocks end when the braces balance.  Ctrl-C cancels a line, "

@@ -491,7 +491,9 @@ def cmd_hide(session: Session, call: Call) -> str:
 @command("define", "define card \"NAME\" { ... }", "define a card in the card language, on the spot",
          details="The block may span many lines; it ends when its braces balance.  The card is "
                  "checked at once (errors give line and column, counted from the `define` line) and "
-                 "can be put into any zone or played right away.  Defining a name again replaces it.",
+                 "can be put into any zone or played right away.  Defining a name again replaces it.  "
+                 "The language itself: `help language` (its constructs, each with an example), "
+                 "`help verbs`, `help verb NAME`, `help keywords`, `help conditions`, `help units`.",
          topic="setup", records="sticky",
          examples=('define card "Zap" {\n  skill cryomancer  cost 1 action  range 2\n  types attack\n'
                    '  deal 3 damage to target enemy\n}',))

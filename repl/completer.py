@@ -129,6 +129,10 @@ class ReplCompleter(Completer):
             return
         if " " in rest:
             _, more = rest.split(" ", 1)
+            if hint == "help" and _.casefold() == "verb" and " " not in more:
+                from cardsmith.runtime.core.registry import get_game
+                yield from _matching(sorted(get_game(self.session.game_name).vocab.verbs), more, "verb")
+                return
             if hint == "save" and _.casefold() == "scenario":
                 yield from self.paths.get_completions(Document(more, len(more)), event)
                 return
@@ -172,6 +176,9 @@ class ReplCompleter(Completer):
             return ["on", "off"]
         if hint == "command":
             return command_names()
+        if hint == "help":
+            from .language_help import topics
+            return [*command_names(), *topics()]
         if hint == "game":
             return [s.game_name]
         if hint == "log":

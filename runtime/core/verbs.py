@@ -33,7 +33,21 @@ class Verb:
     required: ClassVar[frozenset[str]] = frozenset()
     #: largest sensible amount (numbers above it are caught at load time)
     max_amount: ClassVar = 99
-    help: str = ""
+    #: what the verb does, in one line: the one description of a verb, shown by the REPL's
+    #: ``help verbs`` / ``help verb NAME`` beside the shape declared above (``{verb}`` is the
+    #: name it is registered under, for a class registered under several)
+    help: ClassVar = ""
+    #: one step using the verb, as a card writes it; ``help verb NAME`` shows it, and
+    #: tests compile it with the game's compiler (``{verb}`` as for ``help``)
+    example: ClassVar = ""
+
+    def describe(self, name: str) -> str:
+        """The verb's description under the name ``name``."""
+        return self.help.format(verb=name)
+
+    def example_for(self, name: str) -> str:
+        """A step using the verb under the name ``name``."""
+        return self.example.format(verb=name)
 
     def check(self, step: Step) -> list[str]:
         """Problems with this step's shape, as messages (empty: fine)."""

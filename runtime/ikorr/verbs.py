@@ -28,6 +28,8 @@ def _cause(ctx: "Ctx") -> str:
 
 class Deal(IkorrVerb):
     """Nonstrike damage: 'deal N damage to X' (004 § Glossary: Nonstrike Damage)."""
+    help: ClassVar = "deal nonstrike damage to a champion"
+    example: ClassVar = "deal 1 damage to target champion"
     amount: ClassVar = "required"
     units: ClassVar = ("damage",)
     clauses: ClassVar = frozenset({"to"})
@@ -44,6 +46,8 @@ class Deal(IkorrVerb):
 
 class Heal(IkorrVerb):
     """Heal: remove damage counters from a champion."""
+    help: ClassVar = "remove damage counters from a champion"
+    example: ClassVar = "heal 2 damage from target champion"
     amount: ClassVar = "required"
     units: ClassVar = ("damage",)
     clauses: ClassVar = frozenset({"from"})
@@ -58,6 +62,8 @@ class Heal(IkorrVerb):
 
 
 class Draw(IkorrVerb):
+    help: ClassVar = "draw cards from your deck"
+    example: ClassVar = "draw 1 card"
     amount: ClassVar = "required"
     units: ClassVar = ("card", "cards")
     clauses: ClassVar = frozenset({"to"})
@@ -75,6 +81,8 @@ class Draw(IkorrVerb):
 
 class Discard(IkorrVerb):
     """Discard: from hand to the graveyard (a champion discarded does not die)."""
+    help: ClassVar = "discard cards from a hand to the graveyard"
+    example: ClassVar = "discard 1 card"
     amount: ClassVar = "required"
     units: ClassVar = ("card", "cards")
     clauses: ClassVar = frozenset({"from", "random"})
@@ -136,6 +144,8 @@ class Discard(IkorrVerb):
 
 
 class Store(IkorrVerb):
+    help: ClassVar = "store Ikorr on a champion or location"
+    example: ClassVar = "store 1 ikorr on target champion"
     amount: ClassVar = "required"
     units: ClassVar = ("ikorr",)
     clauses: ClassVar = frozenset({"on"})
@@ -153,6 +163,8 @@ class Store(IkorrVerb):
 
 class Secure(IkorrVerb):
     """Secure: add Ikorr to your team's secured pile; 'from X' takes it from what X stores."""
+    help: ClassVar = "add Ikorr to your team's secured pile (from what a champion stores)"
+    example: ClassVar = "secure 1 ikorr"
     amount: ClassVar = "required"
     units: ClassVar = ("ikorr",)
     clauses: ClassVar = frozenset({"from"})
@@ -180,6 +192,8 @@ class Secure(IkorrVerb):
 
 class Stun(IkorrVerb):
     """Stun: until the end of the next turn, can't attack, raid or secure Ikorr."""
+    help: ClassVar = "until the end of the next turn, a champion can't attack, raid or secure"
+    example: ClassVar = "stun target champion"
     obj: ClassVar = "required"
 
     def render(self, step, r):
@@ -213,6 +227,8 @@ class _Leave(IkorrVerb):
 
 class Destroy(_Leave):
     """Destroy: send to the graveyard; a champion dies."""
+    help: ClassVar = "send a card to the graveyard (a champion dies)"
+    example: ClassVar = "destroy target champion"
     word: ClassVar = "destroy"
 
     def send(self, ctx, cid):
@@ -226,6 +242,8 @@ class Destroy(_Leave):
 
 class Sacrifice(Destroy):
     """Sacrifice: send a permanent under your control to the graveyard."""
+    help: ClassVar = "send a permanent you control to the graveyard"
+    example: ClassVar = "sacrifice target champion"
     word: ClassVar = "sacrifice"
 
     def send(self, ctx, cid):
@@ -235,6 +253,8 @@ class Sacrifice(Destroy):
 
 class Retreat(_Leave):
     """Retreat: return to its owner's hand from the battlefield."""
+    help: ClassVar = "return a card from the battlefield to its owner's hand"
+    example: ClassVar = "retreat target champion"
     word: ClassVar = "retreat"
 
     def send(self, ctx, cid):
@@ -245,6 +265,8 @@ class Retreat(_Leave):
 
 class Void(_Leave):
     """Void: send the card to the void."""
+    help: ClassVar = "send a card to the void (out of the game)"
+    example: ClassVar = "void target champion"
     word: ClassVar = "void"
 
     def send(self, ctx, cid):
@@ -255,6 +277,8 @@ class Void(_Leave):
 
 class Search(IkorrVerb):
     """Search your deck for a card of a kind, show it, put it in your hand, shuffle."""
+    help: ClassVar = "search your deck for a card of a kind, show it, take it, shuffle"
+    example: ClassVar = "search a champion"
     obj: ClassVar = "required"
     nouns: ClassVar = frozenset({"champion", "location", "spell", "card"})
 
@@ -294,6 +318,8 @@ class Search(IkorrVerb):
 
 
 class GainInfluence(IkorrVerb):
+    help: ClassVar = "gain influence for this turn"
+    example: ClassVar = "gain 1 influence"
     amount: ClassVar = "required"
     units: ClassVar = ("influence",)
 
@@ -306,6 +332,8 @@ class GainInfluence(IkorrVerb):
 
 class Refresh(IkorrVerb):
     """Refresh influence: turn exerted influence back up."""
+    help: ClassVar = "turn exerted influence back up"
+    example: ClassVar = "refresh 1 influence"
     amount: ClassVar = "required"
     units: ClassVar = ("influence",)
 
@@ -321,6 +349,8 @@ class Refresh(IkorrVerb):
 
 class Arrange(IkorrVerb):
     """Look at the top N cards of your deck, then put them back in any order."""
+    help: ClassVar = "look at the top cards of your deck, then put them back in any order"
+    example: ClassVar = "arrange 3 cards"
     amount: ClassVar = "required"
     units: ClassVar = ("card", "cards")
 
@@ -353,6 +383,8 @@ class Arrange(IkorrVerb):
 
 
 class Shuffle(IkorrVerb):
+    help: ClassVar = "shuffle your deck"
+    example: ClassVar = "shuffle"
     def render(self, step, r):
         return "shuffle your deck"
 
@@ -363,6 +395,8 @@ class Shuffle(IkorrVerb):
 
 class ReturnNextSpell(IkorrVerb):
     """Ix Chel's avatar power: the next spell you cast this turn returns to your hand."""
+    help: ClassVar = "the next spell you cast this turn returns to your hand"
+    example: ClassVar = "return_next_spell"
     def render(self, step, r):
         return ("the next time you cast a spell this turn, add it to your hand after it resolves "
                 "instead of placing it in the graveyard")
@@ -373,6 +407,8 @@ class ReturnNextSpell(IkorrVerb):
 
 class Discount(IkorrVerb):
     """Until the end of this turn, allied spells cost N less to play."""
+    help: ClassVar = "until the end of the turn, allied spells cost less to play"
+    example: ClassVar = "discount 1 influence"
     amount: ClassVar = "required"
     units: ClassVar = ("influence",)
 

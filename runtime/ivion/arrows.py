@@ -141,7 +141,8 @@ def add_to_arrow(game: "Game", player: int, cid: str, cause: str) -> None:
 class Fletch(IvionVerb):
     """``fletch N``: look at the top N cards of your Feather deck or your Arrowhead deck,
     add one to your Master Arrow, shuffle the rest back in (Flint: N = 3; Fletch: N = 1)."""
-    help: str = "fletch N"
+    help: ClassVar = "look at the top cards of your Feather or Arrowhead deck and put them back in any order"
+    example: ClassVar = "fletch 2"
     amount: ClassVar = "optional"
     max_amount: ClassVar = 9
 

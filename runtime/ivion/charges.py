@@ -44,7 +44,8 @@ def expend(game: "Game", cid: str, player: int) -> None:
 class AddCharges(IvionVerb):
     """``add N charges to SELECTOR``: more charge tokens on a card (Nemesis, Divine Aurora,
     Bladefolding; G-20).  Only a card that is charged can hold them."""
-    help: str = "add N charges to SELECTOR"
+    help: ClassVar = "put more charge tokens on a card (a Charged feat)"
+    example: ClassVar = "add 1 charge to this card"
     amount: ClassVar = "required"
     units: ClassVar = ("charge", "charges")
     max_amount: ClassVar = MAX_CHARGES
@@ -72,7 +73,8 @@ class Expend(IvionVerb):
     charge tokens or your initiative tokens, written as the cost of ``you may COST to
     EFFECT`` ("you may expend [charge] to travel one tile": Reflex, Stalker, Bladefolding,
     Divine Aurora).  Neither is a resource (IV-RES-1): spending them removes no Control."""
-    help: str = "expend N charge|initiative (as a cost: you may expend 1 charge to EFFECT)"
+    help: ClassVar = "spend charge tokens of this card, or initiative, as a cost"
+    example: ClassVar = "you may expend 1 charge to draw 1 card"
     amount: ClassVar = "required"
     units: ClassVar = ("charge", "charges", "initiative")
     max_amount: ClassVar = MAX_CHARGES

@@ -180,7 +180,8 @@ def charges_short(game: "Game", d: dict) -> bool:
 class Remember(IvionVerb):
     """``remember SELECTOR``: this card remembers one player the selector names, picked by
     its controller (see the module docstring)."""
-    help: str = "remember SELECTOR (this card keeps one player: they/them on it)"
+    help: ClassVar = "this card remembers one player, whom later lines name 'they'"
+    example: ClassVar = "remember target enemy"
     obj: ClassVar = "required"
     nouns: ClassVar = frozenset(PLAYER_NOUNS)
 

@@ -115,7 +115,8 @@ class UseSecondWind(IvionVerb):
     """``second_wind``: use your Second Wind now (Cry Havoc, Epiphany).  It is then used:
     the wounded threshold won't bring another (IV-SW-4).  Cards pair it with
     ``if used_second_wind``, which is checked first ("if you've already used it, instead")."""
-    help: str = "second_wind"
+    help: ClassVar = "use your Second Wind now"
+    example: ClassVar = "second_wind"
 
     def render(self, step: "Step", r: Any) -> str:
         return "use your Second Wind"
@@ -131,7 +132,8 @@ class Invoke(IvionVerb):
     and no "after you second wind" trigger fires.  The card to play is picked among the
     three before the change happens (a verb never asks halfway through); with the Control
     gone, a banner no longer stops any of them."""
-    help: str = "invoke"
+    help: ClassVar = "Invoke's effect: remove all your Control, reveal your hand and draw"
+    example: ClassVar = "invoke"
 
     def render(self, step: "Step", r: Any) -> str:
         return ("Invoke (remove all Control from yourself and reveal the top three cards of your deck; "
@@ -175,7 +177,8 @@ class Invoke(IvionVerb):
 class TakeBottom(IvionVerb):
     """``take_bottom N cards``: put the bottom N cards of your deck into your hand
     (Epiphany).  Not a draw: an empty deck gives nothing and no exhaustion damage."""
-    help: str = "take_bottom N card(s)"
+    help: ClassVar = "put the bottom cards of your deck into your hand"
+    example: ClassVar = "take_bottom 2 cards"
     amount: ClassVar = "optional"
     units: ClassVar = ("card", "cards", "")
 

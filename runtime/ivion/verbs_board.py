@@ -24,7 +24,8 @@ TERRAIN_UNITS: Final = {"difficult terrain": "difficult", "enchanted terrain": "
 
 class Travel(IvionVerb):
     """Change a player's tile; not a move.  The card's controller picks the destination."""
-    help: str = "travel SELECTOR [up to N tiles] [towards|away from|to SELECTOR] [unless ...]"
+    help: ClassVar = "a player changes tile (not a move): towards, away from or to a place"
+    example: ClassVar = "travel you up to 2 tiles towards target enemy"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"upto", "towards", "away", "to", "unless"})
 
@@ -105,7 +106,8 @@ class Travel(IvionVerb):
 
 
 class MakeTerrain(IvionVerb):
-    help: str = "make difficult terrain|enchanted terrain at SELECTOR"
+    help: ClassVar = "make difficult or enchanted terrain at a tile"
+    example: ClassVar = "make difficult terrain at target tile"
     units: ClassVar = tuple(TERRAIN_UNITS)
     clauses: ClassVar = frozenset({"at"})
     required: ClassVar = frozenset({"at"})
@@ -140,7 +142,8 @@ class Attach(IvionVerb):
     original: it attached at resolution step 2, before any effect (000 § Resolving Cards
     2), done by ``attach_before_effects``; this step then finds it on the Field already.
     A copy never attaches (001 § Glossary > COPY): it vanishes when it finishes."""
-    help: str = "attach to SELECTOR [for N turns] [until end of turn]"
+    help: ClassVar = "attach the resolving card to a tile or a player, for a time or until removed"
+    example: ClassVar = "attach to target tile for 2 turns"
     clauses: ClassVar = frozenset({"to", "duration", "until_end_of_turn"})
     required: ClassVar = frozenset({"to"})
 
@@ -197,7 +200,8 @@ class Reattach(IvionVerb):
     Storm, Hand Wave, Murder of Crows; IV-ATT-9).  The card stays on the Field: it is not
     destroyed, not played again, and keeps its tokens (Duration).  The card's controller
     picks the tile when the selector leaves a choice; with no empty tile it stays put."""
-    help: str = "reattach SELECTOR to SELECTOR"
+    help: ClassVar = "move an attached card to another empty tile"
+    example: ClassVar = "reattach target attached card to target empty tile"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"to"})
     required: ClassVar = frozenset({"to"})

@@ -26,7 +26,8 @@ def _cards(refs: list[str]) -> list[str]:
 
 class Destroy(IvionVerb):
     """Only resolved, attached cards can be destroyed (000 § Destroying Cards)."""
-    help: str = "destroy SELECTOR"
+    help: ClassVar = "destroy an attached card: it goes to its owner's discard"
+    example: ClassVar = "destroy target attached card"
     obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -48,7 +49,8 @@ class Destroy(IvionVerb):
 class Counter(IvionVerb):
     """A countered card does not resolve and goes to its owner's discard; what was paid
     stays spent (001 § Counters; 000 § Counters)."""
-    help: str = "counter SELECTOR [unless its controller pays N resources]"
+    help: ClassVar = "a card on the stack does not resolve and goes to its owner's discard"
+    example: ClassVar = "counter target card unless its controller pays 1 resource"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"unless"})
 
@@ -88,7 +90,8 @@ class Counter(IvionVerb):
 
 
 class Return(IvionVerb):
-    help: str = "return SELECTOR to hand"
+    help: ClassVar = "return a card to its owner's hand"
+    example: ClassVar = "return target attached card to hand"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"zone"})
     required: ClassVar = frozenset({"zone"})
@@ -126,7 +129,8 @@ class PlayFree(IvionVerb):
     play a card from their own hand (Realization: "Target player may play a card");
     ``play it for free from TILE`` plays it drawing range from that tile too, when played
     and as it resolves (Arcane Lock: "drawing range from the tile it was in"; IV-RANGE-7)."""
-    help: str = "play SELECTOR [from PLAYER] [for free | for N less resources]"
+    help: ClassVar = "play a card from a hand or a discard now, for free or for less"
+    example: ClassVar = "play target attack card for free"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"free", "less", "from"})
 
@@ -288,7 +292,8 @@ class Copy(IvionVerb):
     attaches and never goes to a discard; otherwise it is played like a normal card: it
     pays its cost unless the copy is for free, obeys its banner, picks its own targets and
     can be answered (001 § Rules Reference > Glossary > COPY; IV-KW-COPY-1)."""
-    help: str = "copy SELECTOR [for free]"
+    help: ClassVar = "play an identical copy of a card (it never attaches)"
+    example: ClassVar = "copy target attack card for free"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"free"})
 

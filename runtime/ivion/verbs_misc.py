@@ -24,7 +24,8 @@ class GainRelic(IvionVerb):
     (IV-KW-RELIC-2).  A relic with a cost is a Relic Skill (Prismatic Light): it goes to
     your hand instead.  An activated relic is played for free, without a response window;
     when it would go to the discard it is removed from the game (IV-KW-RELIC-3)."""
-    help: str = "gain_relic"
+    help: ClassVar = "take the top card of your relic pile and activate it"
+    example: ClassVar = "gain_relic"
 
     def render(self, step: "Step", r: Any) -> str:
         return "gain a random Relic"
@@ -52,7 +53,8 @@ class GainRelic(IvionVerb):
 class BecomeChivalrous(IvionVerb):
     """``become_chivalrous``: you are chivalrous until you dishonour the code
     (001 § Rules Reference > Glossary > CHIVALRY; IV-KW-CHIV-2)."""
-    help: str = "become_chivalrous"
+    help: ClassVar = "you become Chivalrous until you break the code"
+    example: ClassVar = "become_chivalrous"
 
     def render(self, step: "Step", r: Any) -> str:
         return "become Chivalrous"
@@ -68,7 +70,8 @@ class BecomeChivalrous(IvionVerb):
 class Shuffle(IvionVerb):
     """``shuffle [SELECTOR]``: shuffle a player's deck (yours by default); revealed cards
     in it stop being revealed (001 § Additional Rules > Revealing Cards; IV-ZONE-4)."""
-    help: str = "shuffle [SELECTOR]"
+    help: ClassVar = "shuffle a player's deck (yours by default)"
+    example: ClassVar = "shuffle"
     obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -85,7 +88,8 @@ class Move(IvionVerb):
     at a time, never into an enemy's tile, not while the hero can't move (slowed, unless a
     card says they can; a card's "can't move" beats everything), and each step fires
     "move" and "enter".  The card pays for it: the steps cost no actions."""
-    help: str = "move SELECTOR up to N tiles"
+    help: ClassVar = "a player moves up to N tiles (a move, unlike travel)"
+    example: ClassVar = "move you up to 2 tiles"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"upto"})
 
@@ -129,7 +133,8 @@ class EndTurn(IvionVerb):
     and the rest of the resolution finish first, then the only thing that player may do
     in their Main is end the turn (tsv reminders: Rest, King's Feast, Make Your Peace;
     IV-TURN-8).  A player whose turn it is not has no turn to end."""
-    help: str = "end_turn [SELECTOR]"
+    help: ClassVar = "end your turn now (or theirs, if it is their turn)"
+    example: ClassVar = "end_turn"
     obj: ClassVar = "optional"
 
     def render(self, step: "Step", r: Any) -> str:

@@ -49,7 +49,8 @@ def _cards(refs: list[str]) -> list[str]:
 
 
 class Put(IvionVerb):
-    help: str = 'put [N cards] [SELECTOR] [named "NAME"] [at random] FROM (to ZONE | beneath SELECTOR)'
+    help: ClassVar = "move cards between zones, piles beneath cards and the Collection"
+    example: ClassVar = "put 1 card at random from beneath this card to hand"
     amount: ClassVar = "optional"
     units: ClassVar = ("card", "cards", "")
     obj: ClassVar = "optional"

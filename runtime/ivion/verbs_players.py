@@ -21,7 +21,8 @@ STAT_OF_UNIT: Final = {"action": "actions", "actions": "actions", "power": "powe
 
 
 class Deal(IvionVerb):
-    help: str = "deal N damage to SELECTOR"
+    help: ClassVar = "deal damage to a player or character (mitigate absorbs it first)"
+    example: ClassVar = "deal 4 damage to target enemy"
     amount: ClassVar = "required"
     units: ClassVar = ("damage",)
     clauses: ClassVar = frozenset({"to"})
@@ -47,7 +48,8 @@ class Deal(IvionVerb):
 
 
 class Heal(IvionVerb):
-    help: str = "heal N hp to SELECTOR"
+    help: ClassVar = "restore HP, never above the maximum"
+    example: ClassVar = "heal 3 hp"
     amount: ClassVar = "required"
     units: ClassVar = ("hp",)
     clauses: ClassVar = frozenset({"to"})
@@ -63,7 +65,8 @@ class Heal(IvionVerb):
 
 class Gain(IvionVerb):
     """``gain N power`` (you), ``give N mitigate to target player``."""
-    help: str = "gain N action|power|initiative|mitigate|poison|luck"
+    help: ClassVar = "{verb} resources or tokens: you, or the player named with 'to'"
+    example: ClassVar = "{verb} 1 power"
     amount: ClassVar = "required"
     units: ClassVar = tuple(STAT_OF_UNIT)
     clauses: ClassVar = frozenset({"to"})
@@ -81,7 +84,8 @@ class Gain(IvionVerb):
 
 
 class Lose(IvionVerb):
-    help: str = "lose N action|power|initiative|mitigate|poison|luck"
+    help: ClassVar = "a player loses resources or tokens (yours by default)"
+    example: ClassVar = "lose 1 power"
     amount: ClassVar = "required"
     units: ClassVar = tuple(STAT_OF_UNIT)
     obj: ClassVar = "optional"
@@ -100,13 +104,14 @@ class Lose(IvionVerb):
 
 class ApplyControl(IvionVerb):
     """``slow 2 them``: one class serves slow, silence and disarm."""
+    help: ClassVar = "give a player {verb} Control tokens"
+    example: ClassVar = "{verb} 1 target enemy"
     amount: ClassVar = "required"
     obj: ClassVar = "required"
     max_amount: ClassVar = 5
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
-        self.help = f"{kind} N SELECTOR"
 
     def render(self, step: "Step", r: Any) -> str:
         return f"{self.kind.capitalize()} {r.expr(step.amount)} {r.sel(step.obj)}"
@@ -120,7 +125,8 @@ class RemoveControl(IvionVerb):
     """``remove 2 control from you``: the affected player picks which (001 § Control).
     ``remove terrain at target tile in terrain``: the terrain token there goes (tsv
     Explode, King's Feast; IV-TERR-5); ``remove difficult terrain at ...`` only that kind."""
-    help: str = "remove N control [from SELECTOR] | remove [difficult|enchanted] terrain at SELECTOR"
+    help: ClassVar = "remove Control from a player (they pick which), or terrain from a tile"
+    example: ClassVar = "remove 2 control from you"
     amount: ClassVar = "optional"
     units: ClassVar = ("control", "terrain", "difficult terrain", "enchanted terrain")
     clauses: ClassVar = frozenset({"from", "at"})
@@ -169,7 +175,8 @@ class RemoveControl(IvionVerb):
 
 class Stun(IvionVerb):
     """The target loses a resource of their choice; lost, not spent (001 § Glossary: Stun)."""
-    help: str = "stun SELECTOR"
+    help: ClassVar = "the player loses a resource of their choice"
+    example: ClassVar = "stun target enemy"
     obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -201,6 +208,8 @@ class DenyInitiative(IvionVerb):
     000 § Parts of a Turn > Start of Turn 3).  A mark on the player that their next turn's
     start spends instead of the gain (turn.py); a second mark before then adds nothing
     (choices.md § The Fletcher's ...)."""
+    help: ClassVar = "the player's next turn starts without its initiative token"
+    example: ClassVar = "deny_initiative target opponent"
     help = "deny_initiative SELECTOR"
     obj = "required"
 
@@ -217,7 +226,8 @@ class DenyInitiative(IvionVerb):
 
 
 class Draw(IvionVerb):
-    help: str = "draw N card(s) [to SELECTOR]"
+    help: ClassVar = "draw cards from your deck (or a player's, with 'to')"
+    example: ClassVar = "draw 2 cards"
     amount: ClassVar = "optional"
     units: ClassVar = ("card", "cards", "")
     clauses: ClassVar = frozenset({"to"})
@@ -265,7 +275,8 @@ class _FromHand(IvionVerb):
 
 
 class Discard(_FromHand):
-    help: str = "discard N card(s)"
+    help: ClassVar = "discard cards from your hand (you choose which)"
+    example: ClassVar = "discard 1 card"
     word: ClassVar = "discard"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
@@ -276,7 +287,8 @@ class Discard(_FromHand):
 
 
 class Reveal(_FromHand):
-    help: str = "reveal N card(s)"
+    help: ClassVar = "reveal cards from your hand"
+    example: ClassVar = "reveal 1 card"
     word: ClassVar = "reveal"
 
     def eligible(self, ctx: "Ctx", player: int, chosen: list) -> list[str]:

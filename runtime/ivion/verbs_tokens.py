@@ -23,7 +23,8 @@ TIMES: Final = {1: "", 2: " twice", 3: " three times", 4: " four times", 5: " fi
 class Poison(IvionVerb):
     """``poison [N] SELECTOR``: "{Poison} them twice" gives 2 Poison, up to the cap
     (option ``max_poison``, a card's ``static max_poison = N``), and fires ``poison``."""
-    help: str = "poison [N] SELECTOR"
+    help: ClassVar = "give Poison tokens, up to the cap"
+    example: ClassVar = "poison 2 target enemy"
     amount: ClassVar = "optional"
     obj: ClassVar = "required"
     max_amount: ClassVar = 5
@@ -43,7 +44,8 @@ class Poison(IvionVerb):
 class PoisonPastMax(Poison):
     """``poison_past_max [N] SELECTOR``: as ``poison``, but the cap does not stop it
     (Catalyst: it may take a hero past their max Poison)."""
-    help: str = "poison_past_max [N] SELECTOR"
+    help: ClassVar = "give Poison tokens past the cap"
+    example: ClassVar = "poison_past_max 1 target enemy"
     exceed: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
@@ -53,7 +55,8 @@ class PoisonPastMax(Poison):
 class TriggerPoison(IvionVerb):
     """``trigger_poison SELECTOR``: their Poison triggers now, in addition to its usual
     timing (Dukebane, Catalyst)."""
-    help: str = "trigger_poison SELECTOR"
+    help: ClassVar = "the player's Poison triggers now, besides its usual time"
+    example: ClassVar = "trigger_poison target enemy"
     obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -67,7 +70,8 @@ class TriggerPoison(IvionVerb):
 class FlipLuck(IvionVerb):
     """``flip_luck``: flip Luck from the supply (no token is spent, no rule effect); the
     result is read by the conditions ``clover`` and ``rooster`` later in the card."""
-    help: str = "flip_luck"
+    help: ClassVar = "flip Luck from the supply, with no token spent"
+    example: ClassVar = "flip_luck"
 
     def render(self, step: "Step", r: Any) -> str:
         return "flip Luck from the supply"
@@ -78,7 +82,8 @@ class FlipLuck(IvionVerb):
 
 class Trap(IvionVerb):
     """``trap SELECTOR``: put one of your trap tokens on a tile (one per tile)."""
-    help: str = "trap SELECTOR"
+    help: ClassVar = "put one of your trap tokens on a tile (one per tile)"
+    example: ClassVar = "trap target empty tile"
     obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -99,7 +104,8 @@ class Spring(IvionVerb):
     """``spring SELECTOR [on SELECTOR]``: spring your traps on those tiles on the player the
     ``on`` clause names (without it, on an enemy near the tile); tiles without your trap
     are skipped."""
-    help: str = "spring TILES [on SELECTOR]"
+    help: ClassVar = "spring your traps on those tiles on a player"
+    example: ClassVar = "spring each tile near you on target enemy"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"on"})
 
@@ -125,7 +131,8 @@ class Spring(IvionVerb):
 class ShuffleTraps(IvionVerb):
     """``shuffle_traps``: your Trap discard, and this Trap card, go back into your Trap deck,
     which is shuffled (Ye Olde Marge)."""
-    help: str = "shuffle_traps"
+    help: ClassVar = "your Trap discard and this Trap go back into your Trap deck, shuffled"
+    example: ClassVar = "shuffle_traps"
 
     def render(self, step: "Step", r: Any) -> str:
         return "shuffle your Trap discard and this card into your Trap deck"

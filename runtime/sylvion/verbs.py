@@ -55,7 +55,8 @@ class Move(SylvionVerb):
     damage on reaching the forest.  Right is back towards the stacks: the Elemental goes
     straight to its new space (never back onto its stack) and fights there only.
     """
-    help: str = "move SELECTOR N spaces left|right  /  move SELECTOR up to N spaces left|right"
+    help: ClassVar = "move Elementals along their rows, left or right"
+    example: ClassVar = "move each elemental 1 space left"
     obj: ClassVar = "required"
     nouns: ClassVar = ELEMENTAL_NOUNS
     clauses: ClassVar = frozenset({"distance", "upto", "dir"})
@@ -132,7 +133,8 @@ class Move(SylvionVerb):
 
 class Destroy(SylvionVerb):
     """Destroyed cards are discarded; a Fountain destroyed draws a card (002 § Combat)."""
-    help: str = "destroy SELECTOR"
+    help: ClassVar = "destroy cards in play: they are discarded (a Fountain draws a card)"
+    example: ClassVar = "destroy target elemental"
     obj: ClassVar = "required"
 
     def render(self, step: "Step", r: Any) -> str:
@@ -150,7 +152,8 @@ class Destroy(SylvionVerb):
 class Discard(SylvionVerb):
     """``discard target ravage card just revealed`` (Hedgehogs) puts a card in play in its
     discard pile; ``discard 2 cards`` makes you discard from your hand."""
-    help: str = "discard SELECTOR  /  discard N cards"
+    help: ClassVar = "discard cards from your hand, or a card in play"
+    example: ClassVar = "discard 1 card"
     amount: ClassVar = "optional"
     units: ClassVar = ("", "cards", "card")
     obj: ClassVar = "optional"
@@ -179,7 +182,8 @@ class Discard(SylvionVerb):
 
 
 class Draw(SylvionVerb):
-    help: str = "draw N cards"
+    help: ClassVar = "draw cards from your deck"
+    example: ClassVar = "draw 2 cards"
     amount: ClassVar = "required"
     units: ClassVar = ("cards", "card")
 
@@ -195,7 +199,8 @@ class Replace(SylvionVerb):
     """``replace each standard elemental with a blazing elemental`` (Blaze, 002 § Blaze
     Cards): strength 1, 2, 3 become a Blazing Elemental one stronger; 0 becomes 4; Blazing
     Elementals are not affected.  The replaced card goes to the Ravage discard."""
-    help: str = "replace SELECTOR with a blazing elemental"
+    help: ClassVar = "replace Elementals with Blazing Elementals"
+    example: ClassVar = "replace each standard elemental with a blazing elemental"
     obj: ClassVar = "required"
     nouns: ClassVar = ELEMENTAL_NOUNS
     clauses: ClassVar = frozenset({"with"})
@@ -256,7 +261,8 @@ def blaze(game, eid: str, cause: str) -> None:
 class Place(SylvionVerb):
     """``place this card at target empty space``: Trees and Fountains go on an empty
     space of the battlefield (002 § Tree Cards; § Fountain Cards)."""
-    help: str = "place SELECTOR at SPACE"
+    help: ClassVar = "place a Tree or Fountain on an empty space"
+    example: ClassVar = "place this card at target empty space"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"at"})
     required: ClassVar = frozenset({"at"})
@@ -282,7 +288,8 @@ class Place(SylvionVerb):
 
 class Bloom(SylvionVerb):
     """Flip Edges from Desolated to Bloom (the advanced game and expansions)."""
-    help: str = "bloom N edges"
+    help: ClassVar = "flip Desolated Edges back to Bloom"
+    example: ClassVar = "bloom 1 edge"
     amount: ClassVar = "required"
     units: ClassVar = ("edges", "edge")
     max_amount: ClassVar = 12
@@ -298,7 +305,11 @@ class Bloom(SylvionVerb):
 class Desolate(SylvionVerb):
     """Flip Edges to Desolated: damage to the forest (002 § The Battlefield).  ``deal N
     damage`` means the same."""
-    help: str = "desolate N edges  /  deal N damage"
+    help: ClassVar = "flip Edges to Desolated: damage to the forest"
+    example: ClassVar = "desolate 1 edge"
+
+    def example_for(self, name: str) -> str:
+        return "deal 1 damage" if name == "deal" else self.example
     amount: ClassVar = "required"
     units: ClassVar = ("edges", "edge", "damage")
     max_amount: ClassVar = 12
@@ -315,7 +326,8 @@ class Reveal(SylvionVerb):
     """``reveal each row``: reveal the top card of those rows' Ravage stacks (002 §
     Reveal Ravage Cards).  A Support revealed this way outside the Reveal step resolves
     at once (a reading: the rulebook only reveals during that step)."""
-    help: str = "reveal SELECTOR (rows)"
+    help: ClassVar = "reveal the top card of those rows' Ravage stacks"
+    example: ClassVar = "reveal each row"
     obj: ClassVar = "required"
     nouns: ClassVar = frozenset({"row", "rows"})
 

@@ -118,7 +118,7 @@ def test_every_bundled_card_of_every_game_still_compiles():
     ('card "X" { champion cost 1 attack 1 }', "a champion needs 'health N'"),
     ('card "X" { spell cost 1 attack 2 }', "only champions have attack"),
     ('card "X" { spell location cost 1 }', "a card has one kind; this one says spell and location"),
-    ('card "X" { avatar aspects fear, hope }', "expected"),
+    ('card "X" { avatar aspects fear, hope }', "unknown aspect 'hope'"),
     ('card "X" { spell cost 1 unique }', "only infusions are Unique"),
     ('card "X" { champion cost 1 health 1  DYING: draw 1 card }', "'DYING' is not an ability word"),
     ('card "X" { avatar aspects fear  RUSH: draw 1 card }', "'RUSH' needs a number"),
