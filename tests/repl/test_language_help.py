@@ -99,7 +99,7 @@ def test_unknown_topics_and_verbs_get_a_did_you_mean() -> None:
     assert execute(s, "help verb dael").text == \
         "error: no verb 'dael' in ivion; did you mean 'deal'? (`help verbs` lists them)"
     assert not execute(s, "help verbz").ok
-    assert "did you mean 'verbs'?" in execute(s, "help verbz").text
+    assert "did you mean 'verbs'?" in execute(s, "help verbss").text
     assert "did you mean 'board'?" in execute(s, "help boadr").text
 
 
