@@ -88,7 +88,7 @@ def test_help_lists_every_command_and_each_has_details(repl):
         assert f"  {name}" in out, name
         detail = repl(f"help {name}")
         assert detail.startswith("usage: ")
-    assert "no command 'frobnicate'" in repl.fails("help frobnicate")
+    assert "no command or help topic 'frobnicate'" in repl.fails("help frobnicate")
 
 
 def test_quit():
