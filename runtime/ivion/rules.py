@@ -11,7 +11,7 @@ from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, piles, precise
+from . import arrows, board, piles, precise, saved
 from .header import IvionHeader, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
@@ -77,6 +77,18 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+
+    ref_kinds: ClassVar = ("tile:",)
+
+    # ---- saved games (saved.py) -------------------------------------------------------
+    def check_state(self, check: Any) -> None:
+        saved.check_state(check)
+
+    def zone_problem(self, state: GameState, zone: str) -> str:
+        return saved.zone_problem(state, zone)
+
+    def ref_problem(self, state: GameState, ref: str) -> str:
+        return saved.ref_problem(state, ref)
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
