@@ -84,15 +84,21 @@ class GameRules:
         """
         raise NotImplementedError
 
+    #: the game's module of saved-game checks (``check_state``, ``zone_problem``,
+    #: ``ref_problem``, as below), which the three hooks hand on to
+    saved: ClassVar[Any] = None
+
     def check_state(self, check: "StateCheck") -> None:
         """Refuse (``validate.SaveProblem``, with the path) a saved state whose own parts
         the game could not play on: its flags, stats, options, phase, the fields its
         ``state_class`` adds.  Called once the core's references are checked, before
         ``prepare`` (so derived definitions may not be in the library yet)."""
+        if self.saved is not None:
+            self.saved.check_state(check)
 
     def zone_problem(self, state: GameState, zone: str) -> str:
         """What is wrong with a zone name in a saved game ('' for a zone the game has)."""
-        return ""
+        return "" if self.saved is None else str(self.saved.zone_problem(state, zone))
 
     #: the prefixes of the game's own references ("tile:"), so a saved game's plain data
     #: (flags, bindings) has them checked wherever they are
@@ -101,6 +107,8 @@ class GameRules:
     def ref_problem(self, state: GameState, ref: str) -> str:
         """What is wrong with a reference other than a card id or ``player:N`` ('' if it
         is one the game knows: a tile, a seat)."""
+        if self.saved is not None:
+            return str(self.saved.ref_problem(state, ref))
         return f"'{ref}' is not a reference {self.name} knows"
 
     def card_problems(self, card: CardDef) -> list[str]:

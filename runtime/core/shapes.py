@@ -92,18 +92,16 @@ class Str(Shape):
             raise self.fail(value, path)
 
 
-class Player(Shape):
-    what = "a player's number"
+class Asks(Shape):
+    """A value the state itself must vouch for: ``question`` is the ``StateCheck`` method
+    that knows (``player``: a player's number; ``card``: a card's id; ``zone``, ``ref``,
+    ``trigger``; ``plain``: plain data whose references are good)."""
+
+    def __init__(self, question: str, what: str) -> None:
+        self.question, self.what = question, what
 
     def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.player(value, path)
-
-
-class Card(Shape):
-    what = "a card id"
-
-    def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.card(value, path)
+        getattr(check, self.question)(value, path)
 
 
 class Item(Shape):
@@ -117,39 +115,6 @@ class Item(Shape):
         if self.blank and value == "":
             return
         check.item(value, path)
-
-
-class Zone(Shape):
-    what = "a zone name"
-
-    def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.zone(value, path)
-
-
-class Ref(Shape):
-    """A reference to something in the game: a card id, ``player:N``, or one of the
-    game's own (``tile:b2``)."""
-    what = "a reference"
-
-    def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.ref(value, path)
-
-
-class Plain(Shape):
-    """Any plain value (text, whole number, true/false, null, lists and objects of them)
-    whose card ids and references are the game's: a card id must name a card."""
-    what = "plain data"
-
-    def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.plain(value, path)
-
-
-class Trigger(Shape):
-    """A triggered ability waiting to be ordered: ``{src, ability, ctl, data}``."""
-    what = "a waiting trigger"
-
-    def check(self, check: "StateCheck", value: Any, path: str) -> None:
-        check.trigger(value, path)
 
 
 class Null(Shape):
@@ -269,16 +234,19 @@ INT: Final = Int()
 COUNT: Final = Int(0, MAX_INT, "a whole number, 0 or more")
 BOOL: Final = Bool()
 STR: Final = Str()
-PLAYER: Final = Player()
-CARD: Final = Card()
+PLAYER: Final = Asks("player", "a player's number")
+CARD: Final = Asks("card", "a card id")
 ITEM: Final = Item()
-ZONE: Final = Zone()
-REF: Final = Ref()
-PLAIN: Final = Plain()
+ZONE: Final = Asks("zone", "a zone name")
+#: a card id, ``player:N``, or one of the game's own references (``tile:b2``)
+REF: Final = Asks("ref", "a reference")
+#: any plain value (text, numbers, lists and objects of them) whose references are good
+PLAIN: Final = Asks("plain", "plain data")
 NULL: Final = Null()
 TRUE: Final = Const(True)
 REFS: Final = ListOf(REF)
-TRIGGER: Final = Trigger()
+#: a triggered ability waiting to be ordered: ``{src, ability, ctl, data}``
+TRIGGER: Final = Asks("trigger", "a waiting trigger")
 CARDS: Final = ListOf(CARD)
 #: names bound while an effect runs ("it", "them", "each"): references (or lists of them),
 #: and words a game's rules bind (a Luck flip's side)

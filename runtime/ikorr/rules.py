@@ -42,16 +42,7 @@ class IkorrRules(GameRules):
     private_zones: ClassVar = ("hand",)
     hidden_pools: ClassVar = (("hand", "deck"),)
     state_class: ClassVar = IkorrState
-
-    # ---- saved games (saved.py) -------------------------------------------------------
-    def check_state(self, check: Any) -> None:
-        saved.check_state(check)
-
-    def zone_problem(self, state: GameState, zone: str) -> str:
-        return saved.zone_problem(state, zone)
-
-    def ref_problem(self, state: GameState, ref: str) -> str:
-        return saved.ref_problem(state, ref)
+    saved: ClassVar = saved
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
         return make_header(fields, where)

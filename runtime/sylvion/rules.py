@@ -41,16 +41,7 @@ class SylvionRules(GameRules):
         self._headers: dict[str, SylvionHeader] = {}
 
     ref_kinds: ClassVar = ("space:", "row:")
-
-    # ---- saved games (saved.py) -------------------------------------------------------
-    def check_state(self, check: Any) -> None:
-        saved.check_state(check)
-
-    def zone_problem(self, state: GameState, zone: str) -> str:
-        return saved.zone_problem(state, zone)
-
-    def ref_problem(self, state: GameState, ref: str) -> str:
-        return saved.ref_problem(state, ref)
+    saved: ClassVar = saved
 
     def make_header(self, fields: dict[str, Any], where: str) -> SylvionHeader:
         return make_header(fields, where)
