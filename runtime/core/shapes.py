@@ -219,10 +219,10 @@ class Record(Shape):
         for name, v in value.items():
             if name in self.required:
                 continue
-            shape = self.optional.get(name, self.rest)
-            if shape is None:
+            found = self.optional.get(name, self.rest)
+            if found is None:
                 raise SaveProblem(key(path, name), "is not something this part of the game holds")
-            shape.check(check, v, key(path, name))
+            found.check(check, v, key(path, name))
 
 
 def record(**required: Shape) -> Record:

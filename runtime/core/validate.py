@@ -55,7 +55,7 @@ def check_types(hint: Any, data: Any, path: str) -> None:
                 return
             raise SaveProblem(path, "is null")
         check_types(arms[0], data, path)
-    elif dataclasses.is_dataclass(hint):
+    elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
         if type(data) is not dict:
             raise SaveProblem(path, f"{brief(data)} is not an object")
         hints, names = _fields(hint)

@@ -9,7 +9,7 @@ team's turn, so their passes are automatic.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.priority import PriorityFrame, open_window
 from cardsmith.runtime.core.rules import FrameHandler
@@ -121,7 +121,7 @@ class SetupFrame(FrameHandler):
 
 class TurnFrame(FrameHandler):
     kind: ClassVar = "turn"
-    fields: ClassVar = None         # filled in below the class, from its stages
+    fields: ClassVar[Any] = None    # filled in below the class, from its stages
 
     def run(self, game: "Game", frame: Frame) -> None:
         getattr(self, "stage_" + frame.data["stage"])(game, frame)

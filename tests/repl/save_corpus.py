@@ -252,5 +252,5 @@ def load_and_use(text: str, rng: random.Random) -> tuple[str, str]:
 def names_a_field(message: str) -> bool:
     """Whether a refusal says where: a path into the save, or what the file itself is."""
     import re
-    return bool(re.search(r"save\.json: (state\b|\w+: )", message)
+    return bool(re.search(r"save\.json: (state\b|\w+(\[[^\]]*\])?: )", message)
                 or "is not a saved game" in message or "is not a cardsmith saved game" in message)
