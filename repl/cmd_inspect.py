@@ -201,32 +201,53 @@ def cmd_help(session: Session, call: Call) -> str:
     return "\n".join(lines)
 
 
-@command("save", "save FILE | save scenario FILE", "save the whole game (JSON), or the board and commands as a scenario file",
-         details="A saved game loads back exactly, even in the middle of resolving the stack, with "
-                 "the cards defined in this session.  A scenario file (docs/scenarios.md) holds the board "
-                 "the session started from, every command since (undone ones left out) and "
-                 "expectations on the state reached; `cardsmith run FILE` replays and checks it, "
-                 "`cardsmith repl FILE` opens its board.",
-         topic="session", records="no", args=("save",), examples=("save duel.json", "save scenario kassidy.scenario"))
+@command("save", "save FILE | save scenario FILE",
+         "save the game: FILE.json a saved game, FILE.scenario the board and commands as a scenario file",
+         details="The format follows the file's extension: .json is a saved game, which loads back "
+                 "exactly, even in the middle of resolving the stack, with the cards defined in this "
+                 "session; .scenario is a scenario file (docs/scenarios.md) holding the board the session "
+                 "started from, every command since (undone ones left out) and expectations on the state "
+                 "reached: `cardsmith run FILE` replays and checks it, `cardsmith repl FILE` and `load FILE` "
+                 "open its board.  `save scenario FILE` writes a scenario whatever the name.",
+         topic="session", records="no", args=("save",),
+         examples=("save duel.json", "save kassidy.scenario", "save scenario kassidy.txt"))
 def cmd_save(session: Session, call: Call) -> str:
+    from .saves import SCENARIO, format_of
     words = call.words
     if len(words) == 2 and words[0].casefold() == "scenario":
-        from .scenario.write import save_scenario
-        n = save_scenario(session, words[1])
-        return f"scenario saved to {words[1]} (the board, {n} commands and expectations on where they lead; `cardsmith run {words[1]}` replays it)"
+        return _save_scenario(session, words[1])
     if len(words) != 1:
         raise CommandError("save FILE | save scenario FILE")
+    if format_of(words[0]) == SCENARIO:
+        return _save_scenario(session, words[0])
     session.save(words[0])
     return f"game saved to {words[0]}"
 
 
-@command("load", "load FILE", "load a saved game (undo history starts afresh)",
-         topic="session", records="no", args=("path",))
+def _save_scenario(session: Session, path: str) -> str:
+    from .scenario.write import save_scenario
+    n = save_scenario(session, path)
+    return (f"scenario saved to {path} (the board, {n} commands and expectations on where they lead; "
+            f"`cardsmith run {path}` replays it)")
+
+
+@command("load", "load FILE", "load a saved game (.json) or a scenario file's board (.scenario); "
+         "undo history starts afresh",
+         details="A saved game is checked whole before it is played: a file that is not one, or one "
+                 "whose contents don't fit together, is refused with the field that is wrong, and the "
+                 "game stays as it was.  A scenario file opens its board as `cardsmith repl FILE` does "
+                 "(its script is not run).",
+         topic="session", records="no", args=("path",), examples=("load duel.json", "load kassidy.scenario"))
 def cmd_load(session: Session, call: Call) -> str:
+    from .saves import is_scenario
     if len(call.words) != 1:
         raise CommandError("load FILE")
-    session.load(call.words[0])
-    return f"loaded {call.words[0]}\n{session.status()}"
+    path = call.words[0]
+    if is_scenario(path):
+        session.load_scenario(path)
+        return f"opened the board of {path} (its script is not run)\n{session.status()}"
+    session.load(path)
+    return f"loaded {path}\n{session.status()}"
 
 
 @command("quit", "quit", "leave the REPL (Ctrl-D does too)", topic="session", records="no", aliases=("exit",))

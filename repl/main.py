@@ -7,7 +7,6 @@ until its braces balance.
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Callable, Iterable, TextIO
@@ -15,7 +14,8 @@ from typing import Callable, Iterable, TextIO
 from cardsmith.runtime.core.errors import CardsmithError
 
 from .commands import execute, is_block_open
-from .session import SAVE_FORMAT, Session
+from .saves import looks_saved
+from .session import Session
 
 PROMPT = "cardsmith> "
 
@@ -65,25 +65,13 @@ def run_script(session: Session, lines: Iterable[str], name: str, *,
     return 0
 
 
-def is_saved_game(path: Path) -> bool:
-    try:
-        with path.open(encoding="utf-8") as fh:
-            head = fh.read(1)
-            if head != "{":
-                return False
-            fh.seek(0)
-            return json.load(fh).get("format") == SAVE_FORMAT
-    except (OSError, ValueError, AttributeError):
-        return False
-
-
 def open_file(session: Session, path: str, out: Callable[[str], None] = print) -> int:
     """Open a saved game, or run a scenario file's commands; 0 on success."""
     p = Path(path)
     if not p.exists():
         print(f"cardsmith: no such file: {path}", file=sys.stderr)
         return 1
-    if is_saved_game(p):
+    if looks_saved(path):
         result = execute(session, f'load "{path}"')
         out(result.text)
         return 0 if result.ok else 1

@@ -23,10 +23,10 @@ from cardsmith.runtime.core.ai import AI, make_ai, seed_for
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.state import Action
 
+from .saves import SAVE_FORMAT, SAVE_VERSION
 from .views import get_view
 from .views.base import CommandError
 
-SAVE_FORMAT = "cardsmith-save"
 ADVANCE_LIMIT = 20_000
 GROUPED = ("ai", "chain")   # undo steps that belong to the step before them
 
@@ -373,44 +373,50 @@ class Session:
 
     # ---- saving ------------------------------------------------------------------------
     def save(self, path: str) -> None:
-        data = {"format": SAVE_FORMAT, "version": 1, "game": self.game_name,
-                "state": self.g.to_data(), "defined": self.defined,
-                "card_files": [str(p) for p in self.card_paths],
+        """Write the game as a saved game (JSON) that ``load`` reads back exactly."""
+        from .saves import write_text
+        write_text(path, json.dumps(self.saved_data(), sort_keys=True) + "\n")
+
+    def saved_data(self) -> dict[str, Any]:
+        """The saved game: the state, and every card it may name that is not bundled (the
+        session's card files and definitions, and those of the scenario it was opened on)."""
+        files, defined = scenario_sources(self.scenario)
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_name,
+                "state": self.g.to_data(), "defined": {**defined, **self.defined},
+                "card_files": list(dict.fromkeys([*files, *(str(p) for p in self.card_paths)])),
                 "ai": {str(i): ai.name for i, ai in self.ai.items()}, "auto": self.auto}
-        try:
-            Path(path).write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise CommandError(f"can't write {path}: {exc.strerror}") from None
 
     def load(self, path: str) -> None:
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise CommandError(f"can't read {path}: {exc.strerror}") from None
-        except ValueError as exc:
-            raise CommandError(f"{path} is not a saved game (bad JSON: {exc})") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CommandError(f"{path} is not a cardsmith saved game")
-        game_name = data["game"]
-        view = get_view(game_name)
-        paths = [Path(p) for p in data.get("card_files", [])]
-        defined = dict(data.get("defined", {}))
-        library = load_cards(game_name, paths, defined)
-        try:
-            game = Game.from_data(get_game(game_name), library, data["state"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CommandError(f"{path}: the saved state can't be read ({exc})") from None
-        missing = sorted({c.name for c in game.state.cards.values() if c.name not in library})
-        if missing:
-            raise CommandError(f"{path}: unknown cards in the saved game: {', '.join(missing)}")
-        self.game_name, self.view, self.card_paths, self.defined = game_name, view, paths, defined
-        self.library = library
-        self.auto = bool(data.get("auto", False))
-        self._adopt(game)
-        self.ai = {}
-        for i, kind in data.get("ai", {}).items():
-            self.set_ai(int(i), kind)
+        """Load a saved game, checked whole first: a refused file leaves the session as it was."""
+        from .saves import read_save, saved_game
+        self.take(saved_game(read_save(path), path))
 
+    def take(self, loaded: Any) -> None:
+        """Play on a checked saved game (``saves.saved_game``)."""
+        self.game_name, self.view, self.card_paths, self.defined = \
+            loaded.game_name, loaded.view, loaded.card_paths, loaded.defined
+        self.library = loaded.library
+        self.auto = loaded.auto
+        self._adopt(loaded.game)
+        self.ai = {}
+        for i, kind in loaded.ai.items():
+            self.set_ai(i, kind)
+
+    def load_scenario(self, path: str) -> None:
+        """Open a scenario file's board, as ``cardsmith repl FILE.scenario`` does (its script
+        not run): the session becomes the one the scenario builds."""
+        from cardsmith.dsl.errors import CardError
+
+        from .scenario.build import new_session
+        from .scenario.check import prepare
+        from .saves import read_text
+        read_text(path)                 # a file name that can't be read says why, as `load` does
+        try:
+            other = new_session(prepare(path))
+        except CardError as exc:
+            raise CommandError(exc.format()) from None
+        vars(self).clear()
+        vars(self).update(vars(other))
 
     # ---- history for scenarios ---------------------------------------------------------
     def record(self, line: str, depth_before: int, sticky: bool = False) -> None:
@@ -474,6 +480,17 @@ class Session:
                     return cid
         whose = f"{s.players[player].name}'s" if player is not None else "any"
         raise CommandError(f"there is no {name} in {whose} zones")
+
+
+def scenario_sources(prep: Any) -> tuple[list[str], dict[str, str]]:
+    """The card files a scenario imports and the source of each card it defines itself."""
+    if prep is None:
+        return [], {}
+    import glob
+    sdef = prep.sdef
+    base = Path(sdef.file).parent
+    files = [str(Path(f).resolve()) for rel, _ in sdef.imports for f in sorted(glob.glob(str(base / rel)))]
+    return files, {name: sdef.source[start:end] for name, start, end, _ in sdef.cards}
 
 
 #: how the "in use" refusal names the agenda frames games use

@@ -302,10 +302,7 @@ def used_lines(session: Session, state: Any) -> list[str]:
 
 def save_scenario(session: Session, path: str) -> int:
     """Write the scenario; returns how many script commands it holds."""
-    from ..views.base import CommandError
+    from ..saves import write_text
     text = scenario_text(session, path)
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise CommandError(f"can't write {path}: {exc.strerror}") from None
+    write_text(path, text)
     return len(script_lines(session, start_point(session)[1]))

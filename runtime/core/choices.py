@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from .rules import FrameHandler
+from .shapes import CARDS, COUNT, PLAYER, STR, ZONE, record
 from .state import Action, Frame
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ def push_pick(game: "Game", player: int, zone: str, count: int, to: str, *, prom
 
 class PickCardsFrame(FrameHandler):
     kind: ClassVar = KIND
+    fields: ClassVar = record(player=PLAYER, zone=ZONE, count=COUNT, to=ZONE, prompt=STR, cause=STR,
+                              exclude=CARDS, verb=STR, picked=CARDS)
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -16,10 +16,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .choices import PickCardsFrame
 from .effects import CardDef, Choose, Cond, Expr, ForEach, If, Num, Quantity, Sel, Step
 from .rules import FrameHandler, GameRules
+from .shapes import BIND, BOOL, CARD, COUNT, INT, PLAIN, PLAYER, REFS, STR, TRIGGER, Either, Item, ListOf, Record, \
+    SaveProblem, record
 from .state import Action, Frame, GameState, StackItem
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .validate import StateCheck
 
 
 def nodes_at(card: CardDef, path: list) -> tuple:
@@ -129,6 +132,26 @@ def runs_on(game: "Game", frame: Frame) -> bool:
 
 class BlockFrame(FrameHandler):
     kind: ClassVar = "block"
+    fields: ClassVar = Record({"src": CARD, "ctl": PLAYER, "item": Item(blank=True), "path": ListOf(Either(INT, STR)),
+                               "i": COUNT, "bind": BIND, "choices": ListOf(PLAIN)},
+                              {"targets": ListOf(REFS), "may": BOOL})
+
+    def check(self, check: "StateCheck", frame: Frame, path: str, top: bool) -> None:
+        """Its path leads to a node list of its card, its index is within it; only the
+        frame running now can be halfway through a step (choices made, a "may" answered)."""
+        super().check(check, frame, path, top)
+        d = frame.data
+        card = check.cdef(d["src"], f"{path}[\"src\"]")
+        try:
+            nodes = nodes_at(card, d["path"]) if d["path"] else None
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            nodes = None
+        if nodes is None:
+            raise SaveProblem(f"{path}[\"path\"]", f"{d['path']} is not a place in {card.name}'s effects")
+        if d["i"] > len(nodes):
+            raise SaveProblem(f"{path}[\"i\"]", f"{card.name} has {len(nodes)} steps there, not {d['i']}")
+        if not top and (d["choices"] or "may" in d):
+            raise SaveProblem(path, "only the step running now can be halfway through a choice")
 
     def run(self, game: "Game", frame: Frame) -> None:
         """Run the block's nodes one after another for as long as the engine loop would
@@ -223,6 +246,7 @@ class BlockFrame(FrameHandler):
 class OrderTriggers(FrameHandler):
     """Simultaneous triggers: each player, in turn order, orders their own."""
     kind: ClassVar = "order_triggers"
+    fields: ClassVar = record(items=ListOf(TRIGGER))
 
     def run(self, game: "Game", frame: Frame) -> None:
         items = frame.data["items"]

@@ -18,11 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .rules import FrameHandler
+from .shapes import COUNT, PLAYER, ListOf, SaveProblem, record
 from .state import Action, Frame, StackItem
 from .native import mypyc_attr
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .validate import StateCheck
 
 PASS: Final = Action("pass", (), "pass priority")
 
@@ -40,6 +42,18 @@ def pending_items(game: "Game") -> list[StackItem]:
 class PriorityFrame(FrameHandler):
     """The window itself; a game subclasses it and fills in the four answers below."""
     kind: ClassVar = "priority"
+    #: a game's window adds its own entries (``fields.extended``)
+    fields: ClassVar = record(order=ListOf(PLAYER), at=COUNT, passes=COUNT)
+
+    def check(self, check: "StateCheck", frame: Frame, path: str, top: bool) -> None:
+        super().check(check, frame, path, top)
+        d = frame.data
+        if not d["order"]:
+            raise SaveProblem(f"{path}[\"order\"]", "nobody holds priority in an empty order")
+        if d["at"] >= len(d["order"]):
+            raise SaveProblem(f"{path}[\"at\"]", f"{d['at']} is past the {len(d['order'])} players in the order")
+        if d["passes"] > len(d["order"]):
+            raise SaveProblem(f"{path}[\"passes\"]", f"{d['passes']} passes in a row of {len(d['order'])} players")
 
     # ---- what the game answers ------------------------------------------------------
     def options(self, game: "Game", player: int, frame: Frame) -> list[Action]:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .cards import CardLibrary
     from .effects import CardDef
     from .engine import Game
+    from .validate import StateCheck
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -27,9 +28,20 @@ class FrameHandler:
     ``state.pending`` to ask someone.  ``decide`` receives the answer.
     """
     kind: ClassVar = ""
+    #: what the frame's data holds (a ``shapes.Record``), for checking a saved game; None:
+    #: only that it is plain data
+    fields: ClassVar[Any] = None
 
     def run(self, game: "Game", frame: Frame) -> None:
         raise NotImplementedError
+
+    def check(self, check: "StateCheck", frame: Frame, path: str, top: bool) -> None:
+        """Refuse (``SaveProblem``) a saved frame whose data this handler could not run on;
+        ``top``: it is the frame the engine runs next (the one asking, if anything is)."""
+        if self.fields is None:
+            check.plain(frame.data, path)
+        else:
+            self.fields.check(check, frame.data, path)
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         raise NotImplementedError(f"frame '{self.kind}' asks no decisions")
@@ -79,6 +91,33 @@ class GameRules:
 
         Raises ``ValueError`` (a ``HeaderError`` at one word) naming the problem."""
         raise ValueError(f"{self.name} cards declare nothing")
+
+    #: the game's module of saved-game checks (``check_state``, ``zone_problem``,
+    #: ``ref_problem``, as below), which the three hooks hand on to
+    saved: ClassVar[Any] = None
+
+    def check_state(self, check: "StateCheck") -> None:
+        """Refuse (``validate.SaveProblem``, with the path) a saved state whose own parts
+        the game could not play on: its flags, stats, options, phase, the fields its
+        ``state_class`` adds.  Called once the core's references are checked, before
+        ``prepare`` (so derived definitions may not be in the library yet)."""
+        if self.saved is not None:
+            self.saved.check_state(check)
+
+    def zone_problem(self, state: GameState, zone: str) -> str:
+        """What is wrong with a zone name in a saved game ('' for a zone the game has)."""
+        return "" if self.saved is None else str(self.saved.zone_problem(state, zone))
+
+    #: the prefixes of the game's own references ("tile:"), so a saved game's plain data
+    #: (flags, bindings) has them checked wherever they are
+    ref_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def ref_problem(self, state: GameState, ref: str) -> str:
+        """What is wrong with a reference other than a card id or ``player:N`` ('' if it
+        is one the game knows: a tile, a seat)."""
+        if self.saved is not None:
+            return str(self.saved.ref_problem(state, ref))
+        return f"'{ref}' is not a reference {self.name} knows"
 
     def card_problems(self, card: CardDef) -> list[str]:
         """What is wrong with a compiled card as a whole (a keyword its other parts make

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from cardsmith.runtime.core.effects import Activated
 from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import CARD, COUNT, ITEM, PLAYER, REFS, Int, ListOf, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from . import battlefield as bf
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 class PlayFrame(FrameHandler):
     """targets -> slot (champions) -> pay -> onto the queue."""
     kind: ClassVar = "play"
+    fields: ClassVar = Record({"card": CARD, "ctl": PLAYER},
+                              {"targets": ListOf(REFS), "closed": ListOf(COUNT), "asking": COUNT, "slot": Int(0, 5)})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -114,6 +117,7 @@ def activate(game: "Game", player: int, cid: str, index: int) -> None:
 class ResolveFrame(FrameHandler):
     """The newest queue item resolves (``stage`` start, then finish after its effect)."""
     kind: ClassVar = "resolve_item"
+    fields: ClassVar = record(item=ITEM, stage=Str("start", "finish"))
 
     def run(self, game: "Game", frame: Frame) -> None:
         state: IkorrState = game.state  # type: ignore[assignment]
@@ -177,6 +181,7 @@ class BattleFrame(FrameHandler):
     the attacker strikes first and takes nothing back if that kills; Lethal makes any
     strike damage deadly (004 § Attack with Champions; § Glossary: Battle, Quick Strike, Lethal)."""
     kind: ClassVar = "battle"
+    fields: ClassVar = record(attacker=CARD, defender=CARD, stage=Str("declare", "strike"))
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -10,7 +10,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
-from . import actions
+from . import actions, saved
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
 from .targeting import select
@@ -42,6 +42,7 @@ class IkorrRules(GameRules):
     private_zones: ClassVar = ("hand",)
     hidden_pools: ClassVar = (("hand", "deck"),)
     state_class: ClassVar = IkorrState
+    saved: ClassVar = saved
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
         return make_header(fields, where)

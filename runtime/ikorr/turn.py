@@ -9,10 +9,11 @@ team's turn, so their passes are automatic.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.priority import PriorityFrame, open_window
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import CARDS, COUNT, Int, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 from cardsmith.runtime.core.teams import members
 
@@ -30,6 +31,8 @@ HAND_SIZE: Final = 5
 
 class SetupFrame(FrameHandler):
     kind: ClassVar = "setup"
+    fields: ClassVar = Record({"stage": Str("decide", "draw", "mulligan", "reveal")},
+                              {"decider": Int(0, 1), "seat": COUNT, "back": CARDS})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -118,6 +121,7 @@ class SetupFrame(FrameHandler):
 
 class TurnFrame(FrameHandler):
     kind: ClassVar = "turn"
+    fields: ClassVar[Any] = None    # filled in below the class, from its stages
 
     def run(self, game: "Game", frame: Frame) -> None:
         getattr(self, "stage_" + frame.data["stage"])(game, frame)
@@ -242,3 +246,6 @@ class ActionWindow(PriorityFrame):
         base = super().prompt(game, player, frame)
         return base.replace("act or pass", "play, attack, raid, activate, or pass (passing with an empty "
                             "queue ends your part of the Action Phase)")
+
+
+TurnFrame.fields = record(stage=Str(*(name[len("stage_"):] for name in vars(TurnFrame) if name.startswith("stage_"))))

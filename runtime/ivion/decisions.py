@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import COUNT, PLAYER, STR, record
 from cardsmith.runtime.core.state import Action, Frame
 
 from .header import CONTROL_KINDS
@@ -19,6 +20,7 @@ class RemoveControlFrame(FrameHandler):
     (001 § Control > Removing Control).  Asked one token at a time; no question when
     there is nothing to choose."""
     kind: ClassVar = "remove_control"
+    fields: ClassVar = record(player=PLAYER, n=COUNT, cause=STR)
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -52,6 +54,7 @@ class RemoveControlFrame(FrameHandler):
 class DiscardDownFrame(FrameHandler):
     """More than 7 cards at the end of the turn: discard down to 7 (001 § End)."""
     kind: ClassVar = "discard_down"
+    fields: ClassVar = record(player=PLAYER, limit=COUNT)
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

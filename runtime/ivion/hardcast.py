@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import PLAYER, record
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import in_hand
@@ -58,6 +59,7 @@ def reveal(game: "Game", player: int, cid: str, cause: str) -> None:
 class HardcastRevealFrame(FrameHandler):
     """End of turn: "you may reveal one card with Hardcast"."""
     kind: ClassVar = "hardcast_reveal"
+    fields: ClassVar = record(player=PLAYER)
 
     def run(self, game: "Game", frame: Frame) -> None:
         me = frame.data["player"]

@@ -6,18 +6,20 @@ choice asks it as a decision, so the REPL, the AIs and the solver all see every 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, ClassVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BOOL, CARD, COUNT, INT, ITEM, NULL, PLAYER, REFS, TRUE, ZONE, Either, \
+    ListOf, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
-from . import costs, in_hand, nemesis, precise
+from . import board, costs, in_hand, nemesis, precise
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
-from .play_grants import GRANTED, exact_only
+from .play_grants import BONUS, GRANTED, exact_only
 from .playable import PLAY_IF_WHY_NOT, banner_block, cost_of, play_if_holds
 from .reactions import reaction_blocker
 from .players import move, send_home, spend, zone
@@ -79,7 +81,8 @@ class PlayFrame(FrameHandler):
             if short and not nemesis.covering(game, d["ctl"], cdef, d.get("less", 0), d.get("must_target")):
                 # charges may pay the actions it lacks at a player they are for (Nemesis)
                 return self._fizzle(game, frame, f"its cost can't be paid (not enough {short[0]})")
-        d["stage"] = "targets"
+        # A stage that asks moves on when answered (``decide``), so asking again (after a
+        # hand edit, or checking a loaded game) asks the same question.
         if cdef.modes:
             opts = [Action("mode", (k,), f"option {k + 1}") for k in range(cdef.modes)
                     if self._mode_possible(game, d, k)]
@@ -89,6 +92,7 @@ class PlayFrame(FrameHandler):
                 game.ask(d["ctl"], "choose_mode", f"{cdef.name}: choose one", opts)
                 return
             d["mode"] = opts[0].args[0]
+        d["stage"] = "targets"
 
     def _targets(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
         if d["targets"] is None:
@@ -115,9 +119,11 @@ class PlayFrame(FrameHandler):
         game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
 
     def _cost(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
-        d["stage"] = "unleash"
         if d.get("charges_as_actions") and nemesis.offer_charges(game, d, cdef):
-            return          # charges as actions at a remembered target (Nemesis)
+            # charges as actions at a remembered target (Nemesis): asked, or the one way
+            if game.state.pending is None:
+                d["stage"] = "unleash"
+            return
         if not d.get("free") and not d.get("cantrip") and (costs.reduces(game) or d.get("less")):
             # A reduction of "N less resources" with both parts reducible: the player
             # chooses which part (G-17).
@@ -126,11 +132,12 @@ class PlayFrame(FrameHandler):
                 game.ask(d["ctl"], "cost", f"{cdef.name}: which reduced cost do you pay?",
                          [Action("cost", (c["actions"], c["power"]), f"pay {costs.describe(c)}")
                           for c in choices])
-            elif choices:
+                return
+            if choices:
                 d["cost"] = choices[0]
+        d["stage"] = "unleash"
 
     def _unleash(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
-        d["stage"] = "pay"
         if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
             cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
             left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
@@ -138,11 +145,14 @@ class PlayFrame(FrameHandler):
                 game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
                          [Action("unleash", (True,), f"unleash ({left} power)"),
                           Action("unleash", (False,), "don't unleash")])
+                return
+        d["stage"] = "pay"
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         d = frame.data
         if action.kind == "mode":
             d["mode"] = action.args[0]
+            d["stage"] = "targets"
         elif action.kind == "target":
             k = self._next_target(game, d)
             d["targets"][k].append(action.args[0])
@@ -153,8 +163,10 @@ class PlayFrame(FrameHandler):
             d["cost"] = {"actions": int(action.args[0]), "power": int(action.args[1])}
             if len(action.args) > 2:
                 d["charges"] = int(action.args[2])          # standing in for actions
+            d["stage"] = "unleash"
         elif action.kind == "unleash":
             d["unleash"] = bool(action.args[0])
+            d["stage"] = "pay"
 
     # ---- targets ------------------------------------------------------------------
     def _ctx(self, game: "Game", d: dict) -> Ctx:
@@ -317,3 +329,10 @@ class PlayFrame(FrameHandler):
 # filled in after the class, where its methods exist as attributes (also when compiled)
 PlayFrame._stages.update(mode=PlayFrame._mode, targets=PlayFrame._targets, cost=PlayFrame._cost,
                          unleash=PlayFrame._unleash, pay=PlayFrame._pay)
+_FLAGS: Final = ("response", "free", "copy", "cantrip", "relic", "frenzy", "charges_as_actions", "unleash", precise.GAINED)
+PlayFrame.fields = Record({"card": CARD, "ctl": PLAYER},
+                          {**{flag: BOOL for flag in _FLAGS}, "stage": Str(*PlayFrame._stages),
+                           "targets": Either(NULL, ListOf(REFS)), "mode": COUNT, "effect": Either(ITEM, TRUE),
+                           "origin": ZONE, "less": INT, "must_target": REFS, "range_from": Str(*board.TILES),
+                           "closed": ListOf(COUNT), "cost": record(actions=COUNT, power=COUNT), "charges": COUNT,
+                           "charge_card": CARD, "unleash_x": COUNT, BONUS: INT})

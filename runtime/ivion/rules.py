@@ -11,7 +11,7 @@ from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, piles, precise
+from . import arrows, board, piles, precise, saved
 from .header import IvionHeader, declare_archetype, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
@@ -77,6 +77,9 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+
+    ref_kinds: ClassVar = ("tile:",)
+    saved: ClassVar = saved
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.interpreter import push_block
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BIND, CARD, PLAIN, PLAYER, Either, ListOf, Record, Str
 from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
@@ -61,6 +62,8 @@ class KeywordEffectFrame(FrameHandler):
     data: ``ctl``, ``src`` (card id or ""), ``bind``, ``events`` (``[name, data]`` pairs),
     ``after`` ("trap_discard" to discard ``src`` when done), ``stage``."""
     kind: ClassVar = "keyword_effect"
+    fields: ClassVar = Record({"ctl": PLAYER}, {"src": Either(CARD, Str("")), "bind": BIND, "events": ListOf(PLAIN),
+                                                "after": Str("trap_discard"), "stage": Str("effect", "done")})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

@@ -23,6 +23,7 @@ from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BOOL, CARDS, PLAYER, TRIGGER, ListOf, Record
 from cardsmith.runtime.core.state import Action, Decision, Frame
 from cardsmith.runtime.core.words import Word
 
@@ -51,6 +52,8 @@ class SecondWindFrame(FrameHandler):
     draw, so exhaustion does not turn it into damage.  A card's ``instead of you second
     wind`` replaces the whole of it (IV-SW-4)."""
     kind: ClassVar = "second_wind"
+    fields: ClassVar = Record({"player": PLAYER},
+                              {"held": ListOf(TRIGGER), "looked": CARDS, "keep": CARDS, "order": CARDS, "replaced": BOOL})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

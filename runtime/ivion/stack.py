@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BOOL, ITEM, PLAYER, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from . import precise
@@ -50,6 +51,7 @@ PASS: Final = Action("pass", (), "don't respond")
 
 class RespondFrame(FrameHandler):
     kind: ClassVar = "respond"
+    fields: ClassVar = Record({"player": PLAYER}, {"flipped": BOOL})
 
     def run(self, game: "Game", frame: Frame) -> None:
         who = frame.data["player"]
@@ -96,6 +98,7 @@ class RespondFrame(FrameHandler):
 class ResolveStackFrame(FrameHandler):
     """Resolve every unresolved card, last played first."""
     kind: ClassVar = "resolve_stack"
+    fields: ClassVar = Record()
 
     def run(self, game: "Game", frame: Frame) -> None:
         stack = game.state.stack
@@ -157,6 +160,7 @@ def _still_valid(game: "Game", ctx: Ctx, item: StackItem, spec, ref: str, rng, r
 
 class ResolveItemFrame(FrameHandler):
     kind: ClassVar = "resolve_item"
+    fields: ClassVar = record(item=ITEM, stage=Str("start", "finish"))
 
     def run(self, game: "Game", frame: Frame) -> None:
         item = find_item(game, frame.data["item"])

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, ClassVar, Final, NamedTuple
 
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import Str, record
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import activated, board
@@ -331,3 +332,4 @@ class TurnFrame(FrameHandler):
 
 TurnFrame.stages = {name[len("stage_"):]: fn for name, fn in vars(TurnFrame).items()
                     if name.startswith("stage_")}
+TurnFrame.fields = record(stage=Str(*TurnFrame.stages))

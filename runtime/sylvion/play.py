@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BOOL, CARD, PLAYER, REFS, ListOf, Record, Str
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import battlefield as bf
@@ -88,6 +89,8 @@ def play_options(game: "Game", player: int, *, reaction: bool) -> list[Action]:
 
 class PlayFrame(FrameHandler):
     kind: ClassVar = "play"
+    fields: ClassVar = Record({"card": CARD, "ctl": PLAYER, "payer": PLAYER, "step": Str("targets", "pay", "after"),
+                               "targets": ListOf(REFS)}, {"reaction": BOOL})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data

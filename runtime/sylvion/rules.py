@@ -17,7 +17,7 @@ from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
-from . import battlefield as bf
+from . import battlefield as bf, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
@@ -39,6 +39,9 @@ class SylvionRules(GameRules):
     def __init__(self) -> None:
         super().__init__()
         self._headers: dict[str, SylvionHeader] = {}
+
+    ref_kinds: ClassVar = ("space:", "row:")
+    saved: ClassVar = saved
 
     def make_header(self, fields: dict[str, Any], where: str) -> SylvionHeader:
         return make_header(fields, where)

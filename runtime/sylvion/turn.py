@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.interpreter import push_block
 from cardsmith.runtime.core.rules import FrameHandler
+from cardsmith.runtime.core.shapes import BOOL, CARD, Record, Str
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import battlefield as bf
@@ -59,6 +60,7 @@ def stacks_empty(game: "Game") -> bool:
 
 class TurnFrame(FrameHandler):
     kind: ClassVar = "turn"
+    fields: ClassVar = Record({"phase": Str(*TURN_PHASES, "final_assault", "over"), "step": Str("start", "do", "end")}, {"revealed": BOOL})
 
     def run(self, game: "Game", frame: Frame) -> None:
         d = frame.data
@@ -203,6 +205,7 @@ def score(game: "Game") -> None:
 class SupportFrame(FrameHandler):
     """A revealed Support resolves, then is discarded (002 § Support Cards)."""
     kind: ClassVar = "support"
+    fields: ClassVar = Record({"card": CARD}, {"started": BOOL})
 
     def run(self, game: "Game", frame: Frame) -> None:
         cid = frame.data["card"]

@@ -143,6 +143,7 @@ def test_ivion_once_per_marks_and_used_feats_round_trip(tmp_path):
     first.g.state.used[f"feat:{feat}"] = 1              # a feat played this round
     first.g.state.used["game:Second Wind:0"] = 1        # a once-per-game card of alice's
     first.g.state.used[f"turn:{feat}:0"] = 1            # a limited trigger of that feat
+    first._refresh()            # as a hand edit does: the question asked again for these marks
     session = _loaded(first, tmp_path)
     path = tmp_path / "ivion.scenario"
     _run(session, f"save scenario {path}")
