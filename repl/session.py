@@ -21,6 +21,7 @@ from typing import Any, Iterator
 from cardsmith.runtime.core import CardLibrary, Game, get_game
 from cardsmith.runtime.core.ai import AI, make_ai, seed_for
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.logtext import format_entry
 from cardsmith.runtime.core.state import Action
 
 from .views import get_view
@@ -195,9 +196,12 @@ class Session:
 
     def advance(self) -> list[str]:
         """Let the AIs decide, and resolution run where it should, until a person must act
-        or a ``step`` is due.  Returns a line per AI choice."""
+        or a ``step`` is due.  Returns a line per AI choice, each followed by the public log
+        lines it caused (and those of resolution run on the way), so a person sees the
+        computer's whole turn, not only its choices."""
         game = self.g
-        lines = []
+        lines: list[str] = []
+        shown = len(game.state.log)
         for _ in range(ADVANCE_LIMIT):
             if game.state.over:
                 break
@@ -214,9 +218,11 @@ class Session:
             if ai is None:
                 break
             action = ai.choose(game)
+            lines += self.log_since(shown)
             lines.append(f"{game.state.players[pending.player].name} ({ai.name} AI): {action}")
+            shown = len(game.state.log)
             self.apply(action, by="ai")
-        return lines
+        return lines + self.log_since(shown)
 
     def step(self) -> None:
         """Resolve one stack item: run from this pause to the next resolution step."""
@@ -421,14 +427,17 @@ class Session:
 
     # ---- reading the log --------------------------------------------------------------
     def log_since(self, start: int, *, private: bool = False) -> list[str]:
+        """The log from entry ``start`` on, as ``cardsmith play`` prints it (``logtext``);
+        ``private`` adds the entries only one player sees (and leaves out their public
+        "draws a card" twins)."""
+        headers = self.g.rules.log_headers
         out = []
         for e in self.g.state.log[start:]:
             if e.private and not private:
                 continue
             if not e.private and private and e.kind == "draw" and "draws a card" in e.text:
                 continue
-            cause = f"  ({e.cause})" if e.cause and e.cause not in e.text and e.kind != "edit" else ""
-            out.append(f"  {e.text}{cause}")
+            out.append(format_entry(e, headers))
         return out
 
     def status(self) -> str:
