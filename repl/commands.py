@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.state import Action
 
+from .cancel import held
 from .session import Session, describe_error
 from .views.base import CommandError
 
@@ -289,16 +290,35 @@ def split_command(line: str) -> tuple[str, str]:
     return head, rest
 
 
-def execute(session: Session, line: str) -> Result:
-    """Run one command line (or one ``define`` block).  Never raises: errors come back as
-    a Result with ``ok=False``, and the game is as it was before the line."""
+def execute(session: Session, line: str, *, cancellable: bool = False) -> Result:
+    """Run one command line (or one ``define`` block).  Errors come back as a Result with
+    ``ok=False``, and the game is as it was before the line.
+
+    Ctrl-C (``cancel``) stops the command and puts back everything it changed; then the
+    REPL's prompt (``cancellable``) gets a Result saying so, and every other caller (a
+    script, a scenario file, pytest, a command running another) the ``KeyboardInterrupt``,
+    so that it stops too: the only exception that leaves here."""
     text = line.strip()
     if not text or text.startswith("#"):
         return Result()
+    with held() as interrupts:
+        point = session.savepoint()
+        try:
+            with interrupts.live():
+                return _run(session, text, point)
+        except KeyboardInterrupt:
+            session.restore(point)
+            if not cancellable:
+                raise
+            head, _ = split_command(text)
+            return Result(f"cancelled `{head}` (Ctrl-C): the game is as it was before it", ok=False,
+                          extra={"cancelled": True})
+
+
+def _run(session: Session, text: str, point: dict) -> Result:
     head, rest = split_command(text)
     cmd = lookup(head)
     depth = len(session.marks)
-    point = session.savepoint()
     try:
         if cmd is None:
             if not head.isdigit() and session.game is not None and not session.g.legal_actions() \

@@ -13,6 +13,7 @@ bookkeeping the engine leaves to its callers:
 """
 from __future__ import annotations
 
+import copy
 import json
 from contextlib import contextmanager
 from pathlib import Path
@@ -142,6 +143,7 @@ class Session:
         the session's own fields (copies of its lists and tables) and the game's state,
         undo and redo stacks and pause.  ``execute`` takes one before every line."""
         point = {k: (v.copy() if isinstance(v, (list, dict, set)) else v) for k, v in vars(self).items()}
+        point["ai"] = copy.deepcopy(self.ai)     # their random generators move as they think
         game = self.game
         if game is not None:
             point["_game"] = (game, game._snapshot(), list(game._undo), list(game._redo),
