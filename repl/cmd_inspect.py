@@ -182,8 +182,9 @@ def cmd_help(session: Session, call: Call) -> str:
                 lines.append(f"  {usage:<44} {cmd.summary}")
     lines += ["", "When a question is pending, answer with " + session.view.option_examples + ".",
               "Several answers fit on one line: `play Harmony alice slow slow`.",
-              "Multi-line `define` blocks end when the braces balance.  Ctrl-C cancels a line, "
-              "Ctrl-D leaves."]
+              "Multi-line `define` blocks end when the braces balance.  Ctrl-C clears the line, or "
+              "stops a running command (the game stays as it was); Ctrl-D leaves (asking first if "
+              "there are unsaved changes)."]
     return "\n".join(lines)
 
 
@@ -199,10 +200,12 @@ def cmd_save(session: Session, call: Call) -> str:
     if len(words) == 2 and words[0].casefold() == "scenario":
         from .scenario.write import save_scenario
         n = save_scenario(session, words[1])
+        session.unsaved = False
         return f"scenario saved to {words[1]} (the board, {n} commands and expectations on where they lead; `cardsmith run {words[1]}` replays it)"
     if len(words) != 1:
         raise CommandError("save FILE | save scenario FILE")
     session.save(words[0])
+    session.unsaved = False
     return f"game saved to {words[0]}"
 
 
@@ -212,9 +215,13 @@ def cmd_load(session: Session, call: Call) -> str:
     if len(call.words) != 1:
         raise CommandError("load FILE")
     session.load(call.words[0])
+    session.unsaved = False
     return f"loaded {call.words[0]}\n{session.status()}"
 
 
-@command("quit", "quit", "leave the REPL (Ctrl-D does too)", topic="session", records="no", aliases=("exit",))
+@command("quit", "quit", "leave the REPL (Ctrl-D does too)",
+         details="With changes since the session started, was saved or loaded, the REPL asks "
+                 "first (y leaves; Enter or n stays).  A script never asks.",
+         topic="session", records="no", aliases=("exit",))
 def cmd_quit(session: Session, call: Call) -> str:
     raise Quit()

@@ -338,6 +338,8 @@ def _run(session: Session, text: str, point: dict) -> Result:
             records = cmd.records
         if records != "no":
             session.record(text, depth, sticky=records == "sticky")
+        if changes_session(records, session, point):
+            session.unsaved = True
         return Result(out or "")
     except Quit:
         return Result("bye", quit=True)
@@ -347,6 +349,18 @@ def _run(session: Session, text: str, point: dict) -> Result:
     except Exception as exc:  # a bug of ours: report it, keep the session as it was
         session.restore(point)
         return Result(f"error: internal error ({type(exc).__name__}: {exc}); please report it", ok=False)
+
+
+def changes_session(records: str, session: Session, point: dict) -> bool:
+    """Whether a command that ran changed what a save keeps, so that leaving asks first:
+    every command that is recorded does (``records``: a move, an edit, a new game, a
+    setting, a card defined or loaded), and so does walking through the same game's undo
+    history.  Looking, saving, loading and ``reload`` don't."""
+    if records != "no":
+        return True
+    game = point.get("_game")
+    return game is not None and session.game is game[0] and \
+        (session.marks != point["marks"] or session.redo_marks != point["redo_marks"])
 
 
 def _option_word(session: Session, word: str) -> bool:

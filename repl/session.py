@@ -61,6 +61,7 @@ class Session:
         self.history: list[tuple[str, int, bool]] = []   # (command line, depth, sticky)
         self.scenario: Any = None        # the checked scenario this session was opened on
         self.start_auto = False          # ``auto`` as the recorded history starts
+        self.unsaved = False             # changed since started, saved or loaded (``quit`` asks)
         if start:
             self.new_game(**options)
 

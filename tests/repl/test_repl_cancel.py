@@ -36,7 +36,7 @@ def whole(session: Session) -> tuple[Any, ...]:
     g = session.g
     return (g.to_data(), list(g._undo), list(g._redo), g.paused, set(g.breakpoints), g.library,
             session.library, session.auto, list(session.marks), list(session.redo_marks),
-            list(session.history), list(session.card_paths), dict(session.defined),
+            list(session.history), list(session.card_paths), dict(session.defined), session.unsaved,
             {i: (ai.name, ai.random.getstate()) for i, ai in session.ai.items()})
 
 

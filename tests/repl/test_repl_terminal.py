@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from .big_cards import big_card_file
+
 pexpect = pytest.importorskip("pexpect")
 
 
@@ -35,8 +37,8 @@ def test_pty_prompt_completion_and_board(tmp_path):
         child.expect(r"\x1b\[6n")
         child.send("\x1b[5;1R")
         child.expect("cardsmith>")
-        child.expect("turn 1")                   # the bottom toolbar
-        child.expect("alice: main")
+        child.expect("alice's turn: play")       # the bottom toolbar: the decision first
+        child.expect(r"turn 1: alice \(main\)")
         child.expect("auto off")
         child.send("set bob hp 2")
         child.send("5\r")
@@ -47,12 +49,108 @@ def test_pty_prompt_completion_and_board(tmp_path):
         child.send("\r")
         child.expect(r"bob\s+a4\s+HP 25/36")
         child.expect("cardsmith>")
-        child.send("\x04")               # Ctrl-D leaves
+        child.send("\x04")               # Ctrl-D leaves, after asking (bob's HP changed)
+        child.expect(r"quit anyway\? \[y/N\]")
+        child.send("y")
         child.expect(pexpect.EOF)
     finally:
         child.close()
     assert child.exitstatus == 0
     assert "set bob hp 25" in (tmp_path / "history").read_text()
+
+
+def spawn(tmp_path: Path, columns: int = 120):
+    return pexpect.spawn(cardsmith_exe(), env=env(tmp_path), dimensions=(40, columns),
+                         encoding="utf-8", timeout=60)
+
+
+ERROR_COLOUR = r"\x1b\[[0-9;]*m"      # an SGR sequence: the error is printed in colour
+
+
+def test_pty_a_typo_then_board_shows_the_board(tmp_path):
+    """The bug: the rejected `boad` stayed in the line, `board` was typed into it and the
+    prompt read `boardboad`.  Now the error comes in colour with a did-you-mean, the prompt
+    is empty, and `board` runs; Ctrl-C clears a line; nothing changed, so Ctrl-D leaves."""
+    child = spawn(tmp_path, 80)
+    try:
+        child.expect("cardsmith>")
+        child.send("boad\r")
+        child.expect(ERROR_COLOUR + r"error: unknown command 'boad'; did you mean 'board'\?")
+        child.expect("cardsmith>")
+        child.send("board\r")
+        child.expect(r"bob\s+a4\s+HP 36/36")
+        child.expect("cardsmith>")
+        child.send("set bob hp 5")
+        child.send("\x03")                      # Ctrl-C drops the line
+        child.send("player bob\r")
+        child.expect(r"HP 36/36")
+        child.expect("cardsmith>")
+        child.send("\x04")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert "boardboad" not in (child.before or "")
+    assert child.exitstatus == 0
+    assert (tmp_path / "history").read_text().count("+boad\n") == 1
+
+
+def test_pty_ctrl_c_cancels_a_slow_load_and_keeps_the_game(tmp_path):
+    big = big_card_file(tmp_path, 3_000_000)
+    assert big.stat().st_size > 2_900_000
+    child = spawn(tmp_path)
+    try:
+        child.expect("cardsmith>")
+        child.send("set bob hp 20\r")
+        child.expect("bob: hp 36 -> 20")
+        child.expect("cardsmith>")
+        child.send(f"cards {big}\r")
+        # slow enough: still loading 3 s later (a megabyte takes about 13 s here)
+        assert child.expect([r"loaded \d+ cards", pexpect.TIMEOUT], timeout=3) == 1
+        child.send("\x03")
+        child.expect(r"cancelled `cards` \(Ctrl-C\): the game is as it was before it")
+        child.expect("cardsmith>")
+        child.send("player bob\r")
+        child.expect(r"bob\s+a4\s+HP 20/36")
+        child.expect("cardsmith>")
+        child.send("library Big 0000\r")
+        child.expect("no card name contains 'big 0000'")
+        child.expect("cardsmith>")
+        child.send("undo\r")                    # the undo history is as it was, too
+        child.expect("undid 1 step")
+        child.expect("cardsmith>")
+        child.send("quit\r")
+        child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
+        child.send("y")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+
+
+def test_pty_quitting_with_unsaved_changes_asks_and_no_keeps_the_repl(tmp_path):
+    save = tmp_path / "g.json"
+    child = spawn(tmp_path)
+    try:
+        child.expect("cardsmith>")
+        child.send("set bob hp 20\r")
+        child.expect("bob: hp 36 -> 20")
+        child.expect("cardsmith>")
+        child.send("\x04")                      # Ctrl-D
+        child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
+        child.send("n")
+        child.expect("cardsmith>")
+        child.send("player bob\r")
+        child.expect(r"HP 20/36")                # still there, as it was
+        child.expect("cardsmith>")
+        child.send(f"save {save}\r")
+        child.expect("game saved to")
+        child.expect("cardsmith>")
+        child.send("quit\r")                    # saved: no question
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+    assert "quit anyway" not in (child.before or "")
 
 
 def test_script_option_echoes_and_fails_with_the_line(tmp_path):
