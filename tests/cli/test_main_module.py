@@ -3,29 +3,20 @@ subcommands, the same help, the same output and exit status."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from cardsmith import cli
 from cardsmith.dsl.loader import bundled_cards_dir
-
-
-def installed() -> str:
-    here = Path(sys.executable).parent / "cardsmith"
-    found = str(here) if here.exists() else shutil.which("cardsmith")
-    if not found:
-        pytest.skip("the cardsmith command is not installed")
-    return found
+from tests.installed import cardsmith_exe
 
 
 def both(*argv: str, stdin: str = "") -> tuple[subprocess.CompletedProcess, subprocess.CompletedProcess]:
     env = dict(os.environ, COLUMNS="100")
     run = [subprocess.run(cmd + list(argv), capture_output=True, text=True, input=stdin, env=env, timeout=120)
-           for cmd in ([installed()], [sys.executable, "-m", "cardsmith"])]
+           for cmd in ([cardsmith_exe()], [sys.executable, "-m", "cardsmith"])]
     return run[0], run[1]
 
 

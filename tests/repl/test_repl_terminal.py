@@ -3,24 +3,16 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.installed import cardsmith_exe
+
 from .big_cards import big_card_file
 
 pexpect = pytest.importorskip("pexpect")
-
-
-def cardsmith_exe() -> str:
-    here = Path(sys.executable).parent / "cardsmith"
-    found = str(here) if here.exists() else shutil.which("cardsmith")
-    if not found:
-        pytest.skip("the cardsmith command is not installed")
-    return found
 
 
 def env(tmp_path: Path) -> dict[str, str]:
@@ -64,6 +56,14 @@ def spawn(tmp_path: Path, columns: int = 120):
                          encoding="utf-8", timeout=60)
 
 
+def typed(child, line: str, *expected: str) -> None:
+    """Type a line and Enter; wait for each pattern in turn, then for the next prompt."""
+    child.send(line + "\r")
+    for pattern in expected:
+        child.expect(pattern)
+    child.expect("cardsmith>")
+
+
 ERROR_COLOUR = r"\x1b\[[0-9;]*m"      # an SGR sequence: the error is printed in colour
 
 
@@ -74,17 +74,11 @@ def test_pty_a_typo_then_board_shows_the_board(tmp_path):
     child = spawn(tmp_path, 80)
     try:
         child.expect("cardsmith>")
-        child.send("boad\r")
-        child.expect(ERROR_COLOUR + r"error: unknown command 'boad'; did you mean 'board'\?")
-        child.expect("cardsmith>")
-        child.send("board\r")
-        child.expect(r"bob\s+a4\s+HP 36/36")
-        child.expect("cardsmith>")
+        typed(child, "boad", ERROR_COLOUR + r"error: unknown command 'boad'; did you mean 'board'\?")
+        typed(child, "board", r"bob\s+a4\s+HP 36/36")
         child.send("set bob hp 5")
         child.send("\x03")                      # Ctrl-C drops the line
-        child.send("player bob\r")
-        child.expect(r"HP 36/36")
-        child.expect("cardsmith>")
+        typed(child, "player bob", r"HP 36/36")
         child.send("\x04")
         child.expect(pexpect.EOF)
     finally:
@@ -100,24 +94,16 @@ def test_pty_ctrl_c_cancels_a_slow_load_and_keeps_the_game(tmp_path):
     child = spawn(tmp_path)
     try:
         child.expect("cardsmith>")
-        child.send("set bob hp 20\r")
-        child.expect("bob: hp 36 -> 20")
-        child.expect("cardsmith>")
+        typed(child, "set bob hp 20", "bob: hp 36 -> 20")
         child.send(f"cards {big}\r")
         # slow enough: still loading 3 s later (a megabyte takes about 13 s here)
         assert child.expect([r"loaded \d+ cards", pexpect.TIMEOUT], timeout=3) == 1
         child.send("\x03")
         child.expect(r"cancelled `cards` \(Ctrl-C\): the game is as it was before it")
         child.expect("cardsmith>")
-        child.send("player bob\r")
-        child.expect(r"bob\s+a4\s+HP 20/36")
-        child.expect("cardsmith>")
-        child.send("library Big 0000\r")
-        child.expect("no card name contains 'big 0000'")
-        child.expect("cardsmith>")
-        child.send("undo\r")                    # the undo history is as it was, too
-        child.expect("undid 1 step")
-        child.expect("cardsmith>")
+        typed(child, "player bob", r"bob\s+a4\s+HP 20/36")
+        typed(child, "library Big 0000", "no card name contains 'big 0000'")
+        typed(child, "undo", "undid 1 step")        # the undo history is as it was, too
         child.send("quit\r")
         child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
         child.send("y")
@@ -132,19 +118,13 @@ def test_pty_quitting_with_unsaved_changes_asks_and_no_keeps_the_repl(tmp_path):
     child = spawn(tmp_path)
     try:
         child.expect("cardsmith>")
-        child.send("set bob hp 20\r")
-        child.expect("bob: hp 36 -> 20")
-        child.expect("cardsmith>")
+        typed(child, "set bob hp 20", "bob: hp 36 -> 20")
         child.send("\x04")                      # Ctrl-D
         child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
         child.send("n")
         child.expect("cardsmith>")
-        child.send("player bob\r")
-        child.expect(r"HP 20/36")                # still there, as it was
-        child.expect("cardsmith>")
-        child.send(f"save {save}\r")
-        child.expect("game saved to")
-        child.expect("cardsmith>")
+        typed(child, "player bob", r"HP 20/36")   # still there, as it was
+        typed(child, f"save {save}", "game saved to")
         child.send("quit\r")                    # saved: no question
         child.expect(pexpect.EOF)
     finally:
