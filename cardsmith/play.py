@@ -100,17 +100,6 @@ def declared_game(path: Path) -> tuple[str, int, int] | None:
     return None
 
 
-def format_entry(entry: Any, headers: tuple[str, ...] = ("turn",)) -> str:
-    """One public log line: headers (turns, the result) stand alone, everything else is
-    indented and says its cause when the text doesn't already."""
-    if entry.kind in headers:
-        return entry.text
-    text = f"  {entry.text}"
-    if entry.cause and entry.cause not in entry.text:
-        text += f"  [{entry.cause}]"
-    return text
-
-
 def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
               out: Callable[[str], None], library: Any = None) -> int:
     """Play one AI-vs-AI duel, streaming the public log to ``out``; returns an exit code."""
@@ -134,19 +123,22 @@ def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
 
 
 def drive(game: Any, ais: list[Any], out: Callable[[str], None], *,
-          headers: tuple[str, ...] = ("turn",), limit: int = ACTION_LIMIT) -> int | None:
-    """Let the AIs decide until the game ends, streaming the public log to ``out``.
+          limit: int = ACTION_LIMIT) -> int | None:
+    """Let the AIs decide until the game ends, streaming the public log to ``out`` (grouped
+    by the game's ``log_headers``, as the REPL prints it: ``logtext``).
 
     Every game's ``play`` command drives its game this way.  Returns the number of
     decisions, or None when the game stopped without a result (nothing to decide, or
     ``limit`` decisions: either is an engine bug, and is said so)."""
+    from cardsmith.runtime.core.logtext import public_lines
+
     shown = 0
     actions = 0
+    headers = game.rules.log_headers
     while True:
         log = game.state.log
-        for entry in log[shown:]:
-            if not entry.private:
-                out(format_entry(entry, headers))
+        for line in public_lines(log[shown:], headers):
+            out(line)
         shown = len(log)
         if game.state.over:
             return actions

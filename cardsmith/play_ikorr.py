@@ -61,7 +61,7 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
     sides = " vs ".join(", ".join(f"{p.name} ({d['avatar']})" for p, d in zip(game.state.players, seats)
                                   if p.team == t) for t in (0, 1))
     out(f"Rush of Ikorr {fmt}: {sides}; seed {seed}, {ai} AI; {game.state.target} secured Ikorr to win")
-    actions = drive(game, players, out, headers=("turn", "win"), limit=ACTION_LIMIT)
+    actions = drive(game, players, out, limit=ACTION_LIMIT)
     if actions is None:
         return 1
     team = game.state.winner

@@ -44,7 +44,7 @@ def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: s
     seats = [make_ai(ai, random.Random(f"{seed}:{seat}").randrange(1 << 30)) for seat in range(players)]
     who = "solo" if players == 1 else f"two players, {'Total Silence' if mode == 'silence' else 'Pure Logistics'}"
     out(f"Sylvion ({who}); seed {seed}, {ai} AI")
-    actions = drive(game, seats, out, headers=("turn", "end"), limit=ACTION_LIMIT)
+    actions = drive(game, seats, out, limit=ACTION_LIMIT)
     if actions is None:
         return 2
     out(f"{game.state.result.split(':')[0].upper()} after {game.state.turn} turns and {actions} decisions")

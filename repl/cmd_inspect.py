@@ -196,8 +196,9 @@ def cmd_help(session: Session, call: Call) -> str:
               "`help conditions`, `help units` (also nouns, filters, events, quantities, statics, abilities)"]
     lines += ["", "When a question is pending, answer with " + session.view.option_examples + ".",
               "Several answers fit on one line: `play Harmony alice slow slow`.",
-              "Multi-line `define` blocks end when the braces balance.  Ctrl-C cancels a line, "
-              "Ctrl-D leaves."]
+              "Multi-line `define` blocks end when the braces balance.  Ctrl-C clears the line, or "
+              "stops a running command (the game stays as it was); Ctrl-D leaves (asking first if "
+              "there are unsaved changes)."]
     return "\n".join(lines)
 
 
@@ -227,6 +228,7 @@ def cmd_save(session: Session, call: Call) -> str:
 def _save_scenario(session: Session, path: str) -> str:
     from .scenario.write import save_scenario
     n = save_scenario(session, path)
+    session.unsaved = False
     return (f"scenario saved to {path} (the board, {n} commands and expectations on where they lead; "
             f"`cardsmith run {path}` replays it)")
 
@@ -250,6 +252,9 @@ def cmd_load(session: Session, call: Call) -> str:
     return f"loaded {path}\n{session.status()}"
 
 
-@command("quit", "quit", "leave the REPL (Ctrl-D does too)", topic="session", records="no", aliases=("exit",))
+@command("quit", "quit", "leave the REPL (Ctrl-D does too)",
+         details="With changes since the session started, was saved or loaded, the REPL asks "
+                 "first (y leaves; Enter or n stays).  A script never asks.",
+         topic="session", records="no", aliases=("exit",))
 def cmd_quit(session: Session, call: Call) -> str:
     raise Quit()

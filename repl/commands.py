@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.state import Action
 
+from .cancel import held
 from .session import Session, describe_error
 from .views.base import CommandError
 
@@ -289,16 +290,35 @@ def split_command(line: str) -> tuple[str, str]:
     return head, rest
 
 
-def execute(session: Session, line: str) -> Result:
-    """Run one command line (or one ``define`` block).  Never raises: errors come back as
-    a Result with ``ok=False``, and the game is as it was before the line."""
+def execute(session: Session, line: str, *, cancellable: bool = False) -> Result:
+    """Run one command line (or one ``define`` block).  Errors come back as a Result with
+    ``ok=False``, and the game is as it was before the line.
+
+    Ctrl-C (``cancel``) stops the command and puts back everything it changed; then the
+    REPL's prompt (``cancellable``) gets a Result saying so, and every other caller (a
+    script, a scenario file, pytest, a command running another) the ``KeyboardInterrupt``,
+    so that it stops too: the only exception that leaves here."""
     text = line.strip()
     if not text or text.startswith("#"):
         return Result()
+    with held() as interrupts:
+        point = session.savepoint()
+        try:
+            with interrupts.live():
+                return _run(session, text, point)
+        except KeyboardInterrupt:
+            session.restore(point)
+            if not cancellable:
+                raise
+            head, _ = split_command(text)
+            return Result(f"cancelled `{head}` (Ctrl-C): the game is as it was before it", ok=False,
+                          extra={"cancelled": True})
+
+
+def _run(session: Session, text: str, point: dict) -> Result:
     head, rest = split_command(text)
     cmd = lookup(head)
     depth = len(session.marks)
-    point = session.savepoint()
     try:
         if cmd is None:
             if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
@@ -318,6 +338,8 @@ def execute(session: Session, line: str) -> Result:
             records = cmd.records
         if records != "no":
             session.record(text, depth, sticky=records == "sticky")
+        if changes_session(records, session, point):
+            session.unsaved = True
         return Result(out or "")
     except Quit:
         return Result("bye", quit=True)
@@ -327,6 +349,18 @@ def execute(session: Session, line: str) -> Result:
     except Exception as exc:  # a bug of ours: report it, keep the session as it was
         session.restore(point)
         return Result(f"error: internal error ({type(exc).__name__}: {exc}); please report it", ok=False)
+
+
+def changes_session(records: str, session: Session, point: dict) -> bool:
+    """Whether a command that ran changed what a save keeps, so that leaving asks first:
+    every command that is recorded does (``records``: a move, an edit, a new game, a
+    setting, a card defined or loaded), and so does walking through the same game's undo
+    history.  Looking, saving, loading and ``reload`` don't."""
+    if records != "no":
+        return True
+    game = point.get("_game")
+    return game is not None and session.game is game[0] and \
+        (session.marks != point["marks"] or session.redo_marks != point["redo_marks"])
 
 
 def _option_word(session: Session, word: str) -> bool:

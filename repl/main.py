@@ -45,7 +45,8 @@ def script_commands(lines: Iterable[str]) -> Iterable[tuple[int, str]]:
 
 def run_script(session: Session, lines: Iterable[str], name: str, *,
                out: Callable[[str], None] = print, err: TextIO | None = None) -> int:
-    """Run commands, echoing each; 1 at the first error (reported with its line), else 0."""
+    """Run commands, echoing each; 1 at the first error (reported with its line), 130 at a
+    Ctrl-C (the line it stopped is put back), else 0."""
     err = err if err is not None else sys.stderr
     for n, command in script_commands(lines):
         echoed = command.replace("\n", "\n" + "." * (len(PROMPT) - 1) + " ")
@@ -53,7 +54,11 @@ def run_script(session: Session, lines: Iterable[str], name: str, *,
         if is_block_open(command):
             print(f"{name}:{n}: error: the define block is not closed (its braces don't balance)", file=err)
             return 1
-        result = execute(session, command)
+        try:
+            result = execute(session, command)
+        except KeyboardInterrupt:
+            print(f"{name}:{n}: interrupted (Ctrl-C): the game is as it was before this line", file=err)
+            return 130
         if result.text:
             out(result.text)
         if not result.ok:
@@ -109,7 +114,16 @@ def open_scenario(path: str, out: Callable[[str], None] = print) -> Session | No
 
 def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True) -> int:
     """The REPL on the default duel, or on FILE; ``script`` or a non-terminal stdin runs
-    commands without a terminal.  Returns the exit status."""
+    commands without a terminal.  Returns the exit status (130 after a Ctrl-C while it
+    starts: each command, once it runs, cancels on its own)."""
+    try:
+        return _start(path, script, stdin_is_tty)
+    except KeyboardInterrupt:
+        print("cardsmith: interrupted", file=sys.stderr)
+        return 130
+
+
+def _start(path: str | None, script: str | None, stdin_is_tty: bool) -> int:
     if path and path.endswith(".scenario"):
         scenario_session = open_scenario(path)
         if scenario_session is None:

@@ -13,6 +13,7 @@ bookkeeping the engine leaves to its callers:
 """
 from __future__ import annotations
 
+import copy
 import json
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Any, Iterator
 from cardsmith.runtime.core import CardLibrary, Game, get_game
 from cardsmith.runtime.core.ai import AI, make_ai, seed_for
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.logtext import format_entry
 from cardsmith.runtime.core.state import Action
 
 from .saves import SAVE_FORMAT, SAVE_VERSION
@@ -59,6 +61,7 @@ class Session:
         self.history: list[tuple[str, int, bool]] = []   # (command line, depth, sticky)
         self.scenario: Any = None        # the checked scenario this session was opened on
         self.start_auto = False          # ``auto`` as the recorded history starts
+        self.unsaved = False             # changed since started, saved or loaded (``quit`` asks)
         if start:
             self.new_game(**options)
 
@@ -141,6 +144,7 @@ class Session:
         the session's own fields (copies of its lists and tables) and the game's state,
         undo and redo stacks and pause.  ``execute`` takes one before every line."""
         point = {k: (v.copy() if isinstance(v, (list, dict, set)) else v) for k, v in vars(self).items()}
+        point["ai"] = copy.deepcopy(self.ai)     # their random generators move as they think
         game = self.game
         if game is not None:
             point["_game"] = (game, game._snapshot(), list(game._undo), list(game._redo),
@@ -195,9 +199,12 @@ class Session:
 
     def advance(self) -> list[str]:
         """Let the AIs decide, and resolution run where it should, until a person must act
-        or a ``step`` is due.  Returns a line per AI choice."""
+        or a ``step`` is due.  Returns a line per AI choice, each followed by the public log
+        lines it caused (and those of resolution run on the way), so a person sees the
+        computer's whole turn, not only its choices."""
         game = self.g
-        lines = []
+        lines: list[str] = []
+        shown = len(game.state.log)
         for _ in range(ADVANCE_LIMIT):
             if game.state.over:
                 break
@@ -214,9 +221,11 @@ class Session:
             if ai is None:
                 break
             action = ai.choose(game)
+            lines += self.log_since(shown)
             lines.append(f"{game.state.players[pending.player].name} ({ai.name} AI): {action}")
+            shown = len(game.state.log)
             self.apply(action, by="ai")
-        return lines
+        return lines + self.log_since(shown)
 
     def step(self) -> None:
         """Resolve one stack item: run from this pause to the next resolution step."""
@@ -376,6 +385,7 @@ class Session:
         """Write the game as a saved game (JSON) that ``load`` reads back exactly."""
         from .saves import write_text
         write_text(path, json.dumps(self.saved_data(), sort_keys=True) + "\n")
+        self.unsaved = False
 
     def saved_data(self) -> dict[str, Any]:
         """The saved game: the state, and every card it may name that is not bundled (the
@@ -401,6 +411,7 @@ class Session:
         self.ai = {}
         for i, kind in loaded.ai.items():
             self.set_ai(i, kind)
+        self.unsaved = False
 
     def load_scenario(self, path: str) -> None:
         """Open a scenario file's board, as ``cardsmith repl FILE.scenario`` does (its script
@@ -427,14 +438,17 @@ class Session:
 
     # ---- reading the log --------------------------------------------------------------
     def log_since(self, start: int, *, private: bool = False) -> list[str]:
+        """The log from entry ``start`` on, as ``cardsmith play`` prints it (``logtext``);
+        ``private`` adds the entries only one player sees (and leaves out their public
+        "draws a card" twins)."""
+        headers = self.g.rules.log_headers
         out = []
         for e in self.g.state.log[start:]:
             if e.private and not private:
                 continue
             if not e.private and private and e.kind == "draw" and "draws a card" in e.text:
                 continue
-            cause = f"  ({e.cause})" if e.cause and e.cause not in e.text and e.kind != "edit" else ""
-            out.append(f"  {e.text}{cause}")
+            out.append(format_entry(e, headers))
         return out
 
     def status(self) -> str:

@@ -1,6 +1,8 @@
-"""Checks a line before it is run: ``define`` blocks are compiled when the block ends (the
-cursor jumps to the line and column of the first error); unknown command words and open
-quotes are caught before they reach the game."""
+"""Checks a ``define`` block before it is run: an unfinished block, or one that doesn't
+compile, stays in the buffer for editing, with the cursor at the line and column of the
+first error and the message above the toolbar.  Every other line is run as it is typed:
+``commands.execute`` reports what is wrong with it (a did-you-mean for a misspelt
+command), and the prompt comes back empty, so nothing typed next is joined to it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -10,7 +12,7 @@ from prompt_toolkit.validation import ValidationError, Validator
 
 from cardsmith.runtime.core.errors import CardsmithError
 
-from .commands import _option_word, is_block_open, lookup, split_command, tokenize
+from .commands import is_block_open, split_command
 
 if TYPE_CHECKING:
     from .session import Session
@@ -23,33 +25,29 @@ def position(text: str, line: int, col: int) -> int:
     return min(len(text), sum(len(x) + 1 for x in lines[:line - 1]) + max(0, col - 1))
 
 
+def line_col(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of ``index`` in ``text``."""
+    before = text[:index]
+    return before.count("\n") + 1, index - (before.rfind("\n") + 1) + 1
+
+
 class ReplValidator(Validator):
     def __init__(self, session: "Session") -> None:
         self.session = session
 
     def validate(self, document: Document) -> None:
         text = document.text
-        if not text.strip() or text.strip().startswith("#"):
-            return
         head, _ = split_command(text)
         if head == "define":
             self._define(text)
-            return
-        try:
-            tokenize(text)
-        except CardsmithError as exc:
-            raise ValidationError(cursor_position=len(text), message=str(exc)) from None
-        if lookup(head) is None and not head.isdigit() and self.session.game is not None \
-                and not _option_word(self.session, head):
-            lead = len(text) - len(text.lstrip())
-            raise ValidationError(cursor_position=lead,
-                                  message=f"unknown command '{head}' (`help` lists the commands)")
 
     def _define(self, text: str) -> None:
         from cardsmith.dsl.errors import CardError
         from cardsmith.dsl.loader import compile_source
         if is_block_open(text):
-            raise ValidationError(cursor_position=len(text), message="the card block is not closed: add '}'")
+            line, col = line_col(text, len(text))
+            raise ValidationError(cursor_position=len(text),
+                                  message=f"line {line}, column {col}: the card block is not closed: add '}}'")
         stripped_at = len(text) - len(text.lstrip())
         body = text.lstrip()
         source = " " * len("define") + body[len("define"):]
@@ -58,5 +56,5 @@ class ReplValidator(Validator):
         except CardError as err:
             raise ValidationError(cursor_position=stripped_at + position(source, err.line, err.col),
                                   message=f"line {err.line}, column {err.col}: {err.message}") from None
-        except CardsmithError as exc:
+        except CardsmithError as exc:          # not about a place in the text
             raise ValidationError(cursor_position=len(text), message=str(exc)) from None

@@ -138,6 +138,7 @@ def new_session(prep: Prepared) -> Session:
     session.marks.clear()
     session.redo_marks.clear()
     session.history = []
+    session.unsaved = False
     session.game._undo.clear()
     session.game._redo.clear()
     session.scenario = prep

@@ -52,6 +52,9 @@ class GameRules:
     name: ClassVar = ""
     state_class: ClassVar[type[GameState]] = GameState
     rulesets: ClassVar[tuple[str, ...]] = ("default",)
+    #: log entry kinds that head a part of the log (a turn, the result): printed logs
+    #: (``logtext``) show them on their own line and indent the rest under them
+    log_headers: ClassVar[tuple[str, ...]] = ("turn",)
 
     def __init__(self) -> None:
         self.vocab = Vocabulary(self.name)

@@ -34,6 +34,7 @@ def _flag(value: Any) -> bool:
 @mypyc_attr(allow_interpreted_subclasses=True)     # a variant's rules may subclass it
 class IkorrRules(GameRules):
     name: ClassVar = "ikorr"
+    log_headers: ClassVar = ("turn", "win")
     # 004 § Glossary Private/Public Knowledge: the cards in your deck and hand are
     # private (your hand is yours to see); decks, the Influence Deck and face-down avatars
     # are seen by no one; the battlefield, graveyard, void and influence are public.  A

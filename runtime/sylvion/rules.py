@@ -35,6 +35,7 @@ EDGE_COUNT: Final = 12
 class SylvionRules(GameRules):
     name: ClassVar = "sylvion"
     rulesets: ClassVar = ("intro",)
+    log_headers: ClassVar = ("turn", "end")       # "end": the forest is saved or lost
 
     def __init__(self) -> None:
         super().__init__()

@@ -33,7 +33,7 @@ def test_player_shows_feats_flags_discard(repl):
 
 def test_log_tail_and_all(repl):
     repl("set bob hp 20")
-    assert repl("log 1").strip() == "bob: hp 36 -> 20"
+    assert repl("log 1") == "  bob: hp 36 -> 20  [hand edit]"      # as `cardsmith play` prints a log
     assert repl("log all").split("\n")[0].strip().startswith("alice goes first")
 
 

@@ -29,7 +29,7 @@ def test_emptying_feats_while_their_triggers_wait_is_refused(repl):
     assert "can't be taken out of the game now" in out and "triggered ability" in out
     assert "`resolve`" in out and "`undo`" in out
     assert repl.game.to_json() == before
-    assert "alice gains 1 power  (Tone)" in repl("Tone first")   # the game goes on where it was
+    assert "alice gains 1 power  [Tone]" in repl("Tone first")   # the game goes on where it was
 
 
 def test_deleting_or_moving_a_waiting_trigger_source_is_refused(repl):
@@ -116,4 +116,4 @@ def test_redefining_a_card_whose_trigger_waits_is_refused(repl):
     assert "Tone can't be redefined now: a triggered ability waiting to resolve refers to Tone" in out
     assert repl.game.to_json() == before
     assert "gain 1 power" in repl("show Tone")           # the library kept the old definition
-    assert "alice gains 1 power  (Tone)" in repl("Tone first")
+    assert "alice gains 1 power  [Tone]" in repl("Tone first")

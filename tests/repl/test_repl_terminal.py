@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.installed import cardsmith_exe
+
+from .big_cards import big_card_file
+
 pexpect = pytest.importorskip("pexpect")
-
-
-def cardsmith_exe() -> str:
-    here = Path(sys.executable).parent / "cardsmith"
-    found = str(here) if here.exists() else shutil.which("cardsmith")
-    if not found:
-        pytest.skip("the cardsmith command is not installed")
-    return found
 
 
 def env(tmp_path: Path) -> dict[str, str]:
@@ -35,8 +29,8 @@ def test_pty_prompt_completion_and_board(tmp_path):
         child.expect(r"\x1b\[6n")
         child.send("\x1b[5;1R")
         child.expect("cardsmith>")
-        child.expect("turn 1")                   # the bottom toolbar
-        child.expect("alice: main")
+        child.expect("alice's turn: play")       # the bottom toolbar: the decision first
+        child.expect(r"turn 1: alice \(main\)")
         child.expect("auto off")
         child.send("set bob hp 2")
         child.send("5\r")
@@ -47,12 +41,96 @@ def test_pty_prompt_completion_and_board(tmp_path):
         child.send("\r")
         child.expect(r"bob\s+a4\s+HP 25/36")
         child.expect("cardsmith>")
-        child.send("\x04")               # Ctrl-D leaves
+        child.send("\x04")               # Ctrl-D leaves, after asking (bob's HP changed)
+        child.expect(r"quit anyway\? \[y/N\]")
+        child.send("y")
         child.expect(pexpect.EOF)
     finally:
         child.close()
     assert child.exitstatus == 0
     assert "set bob hp 25" in (tmp_path / "history").read_text()
+
+
+def spawn(tmp_path: Path, columns: int = 120):
+    return pexpect.spawn(cardsmith_exe(), env=env(tmp_path), dimensions=(40, columns),
+                         encoding="utf-8", timeout=60)
+
+
+def typed(child, line: str, *expected: str) -> None:
+    """Type a line and Enter; wait for each pattern in turn, then for the next prompt."""
+    child.send(line + "\r")
+    for pattern in expected:
+        child.expect(pattern)
+    child.expect("cardsmith>")
+
+
+ERROR_COLOUR = r"\x1b\[[0-9;]*m"      # an SGR sequence: the error is printed in colour
+
+
+def test_pty_a_typo_then_board_shows_the_board(tmp_path):
+    """The bug: the rejected `boad` stayed in the line, `board` was typed into it and the
+    prompt read `boardboad`.  Now the error comes in colour with a did-you-mean, the prompt
+    is empty, and `board` runs; Ctrl-C clears a line; nothing changed, so Ctrl-D leaves."""
+    child = spawn(tmp_path, 80)
+    try:
+        child.expect("cardsmith>")
+        typed(child, "boad", ERROR_COLOUR + r"error: unknown command 'boad'; did you mean 'board'\?")
+        typed(child, "board", r"bob\s+a4\s+HP 36/36")
+        child.send("set bob hp 5")
+        child.send("\x03")                      # Ctrl-C drops the line
+        typed(child, "player bob", r"HP 36/36")
+        child.send("\x04")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert "boardboad" not in (child.before or "")
+    assert child.exitstatus == 0
+    assert (tmp_path / "history").read_text().count("+boad\n") == 1
+
+
+def test_pty_ctrl_c_cancels_a_slow_load_and_keeps_the_game(tmp_path):
+    big = big_card_file(tmp_path, 3_000_000)
+    assert big.stat().st_size > 2_900_000
+    child = spawn(tmp_path)
+    try:
+        child.expect("cardsmith>")
+        typed(child, "set bob hp 20", "bob: hp 36 -> 20")
+        child.send(f"cards {big}\r")
+        # slow enough: still loading 3 s later (a megabyte takes about 13 s here)
+        assert child.expect([r"loaded \d+ cards", pexpect.TIMEOUT], timeout=3) == 1
+        child.send("\x03")
+        child.expect(r"cancelled `cards` \(Ctrl-C\): the game is as it was before it")
+        child.expect("cardsmith>")
+        typed(child, "player bob", r"bob\s+a4\s+HP 20/36")
+        typed(child, "library Big 0000", "no card name contains 'big 0000'")
+        typed(child, "undo", "undid 1 step")        # the undo history is as it was, too
+        child.send("quit\r")
+        child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
+        child.send("y")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+
+
+def test_pty_quitting_with_unsaved_changes_asks_and_no_keeps_the_repl(tmp_path):
+    save = tmp_path / "g.json"
+    child = spawn(tmp_path)
+    try:
+        child.expect("cardsmith>")
+        typed(child, "set bob hp 20", "bob: hp 36 -> 20")
+        child.send("\x04")                      # Ctrl-D
+        child.expect(r"unsaved changes since the last save: quit anyway\? \[y/N\]")
+        child.send("n")
+        child.expect("cardsmith>")
+        typed(child, "player bob", r"HP 20/36")   # still there, as it was
+        typed(child, f"save {save}", "game saved to")
+        child.send("quit\r")                    # saved: no question
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+    assert "quit anyway" not in (child.before or "")
 
 
 def test_script_option_echoes_and_fails_with_the_line(tmp_path):
