@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CARD = ('card "Big {n:06d}" {{\n  skill tester  cost 1 action  range 2\n  types attack\n'
+CARD = ('card "Big {n:06d}" {{\n  skill warrior  cost 1 action  range 2\n  types attack\n'
         '  deal 1 damage to target enemy\n}}\n\n')
 
 
