@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.validate import WIDE
 
 from .commands import Call, command, take_card, take_int
 from .decks import load_deck_lists, resolve_deck_path
@@ -48,7 +49,7 @@ def cmd_new(session: Session, call: Call) -> str:
     while words:
         key = words.pop(0).casefold()
         if key == "seed":
-            opts["seed"], words = take_int(words, "the seed")
+            opts["seed"], words = take_int(words, "the seed", maximum=WIDE["seed"][1])
         elif key == "ruleset":
             if not words:
                 raise CommandError("missing ruleset name (hh or original)")

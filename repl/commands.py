@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
 from .cancel import held
@@ -145,15 +146,24 @@ def no_words(call: Call) -> None:
         raise CommandError(f"`{call.name}` takes no words after it (unexpected '{' '.join(call.words)}')")
 
 
-def take_int(words: list[str], what: str, *, minimum: int = 0) -> tuple[int, list[str]]:
+def take_int(words: list[str], what: str, *, minimum: int = 0,
+             maximum: int = MAX_INT) -> tuple[int, list[str]]:
+    """A leading whole number within bounds; the upper one is what a saved game may hold
+    (``shapes.MAX_INT``), so a board the REPL sets up can always be saved and loaded."""
     if not words:
         raise CommandError(f"missing {what}")
+    word = words[0]
+    shown = word if len(word) <= 40 else word[:37] + "..."
     try:
-        n = int(words[0])
+        n = int(word) if len(word) <= 40 else None
     except ValueError:
-        raise CommandError(f"{what} must be a whole number, not '{words[0]}'") from None
+        n = None
+    if n is None:
+        raise CommandError(f"{what} must be a whole number, not '{shown}'")
     if n < minimum:
         raise CommandError(f"{what} must be at least {minimum}")
+    if n > maximum:
+        raise CommandError(f"{what} must be at most {maximum}")
     return n, words[1:]
 
 

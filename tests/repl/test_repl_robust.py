@@ -117,3 +117,19 @@ def test_redefining_a_card_whose_trigger_waits_is_refused(repl):
     assert repl.game.to_json() == before
     assert "gain 1 power" in repl("show Tone")           # the library kept the old definition
     assert "alice gains 1 power  [Tone]" in repl("Tone first")
+
+
+def test_numbers_a_save_could_not_hold_are_refused_where_typed(repl, tmp_path):
+    """A board the REPL sets up can always be saved and loaded back: numbers past what a
+    saved game may hold (runtime/core/shapes.MAX_INT) are refused by the command, and a
+    number too long to read is shown cut short."""
+    before = repl.game.to_json()
+    assert "at most 1000000" in repl.fails("set bob hp 1000001")
+    long_number = "9" * 5000
+    out = repl.fails(f"set bob hp {long_number}")
+    assert "must be a whole number" in out and len(out) < 200
+    assert repl.game.to_json() == before
+    repl("set bob hp 1000000")
+    repl(f"save {tmp_path / 'big.json'}")
+    repl(f"load {tmp_path / 'big.json'}")
+    assert repl.stat(1, "hp") == 1000000
