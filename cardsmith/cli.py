@@ -255,7 +255,22 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     args = parser.parse_args(argv)
     if args.command is None:                      # plain 'cardsmith' opens the REPL
         args = parser.parse_args(["repl"])
-    return args.run(args, out, err)
+    try:
+        return args.run(args, out, err)
+    except BrokenPipeError:
+        # the reader went away (``cardsmith play sylvion | head``): stop quietly, and point
+        # stdout at /dev/null so the interpreter's final flush doesn't complain either
+        _silence(out)
+        return 1
+
+
+def _silence(stream: TextIO) -> None:
+    import io
+    import os
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
 
 
 if __name__ == "__main__":

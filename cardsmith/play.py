@@ -7,8 +7,6 @@ dict order of the environment) reaches the log, so the same command prints the s
 from __future__ import annotations
 
 import argparse
-import io
-import os
 import re
 import sys
 from pathlib import Path
@@ -218,12 +216,4 @@ def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: Tex
                          out=out, library=library)
     except CardsmithError as exc:
         print(f"cardsmith play: {exc}", file=stderr)
-        return 1
-    except BrokenPipeError:
-        # the reader went away (``cardsmith play ivion | head``): stop quietly, and point
-        # stdout at /dev/null so the interpreter's final flush doesn't complain either
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
-        except (OSError, ValueError, io.UnsupportedOperation):
-            pass
         return 1

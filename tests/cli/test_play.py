@@ -40,15 +40,22 @@ def test_same_seed_same_bytes_in_two_processes() -> None:
     assert "--- turn 1: " in text
 
 
-def test_a_closed_pipe_is_not_a_crash() -> None:
-    """``cardsmith play ivion | head -3``: no traceback when the reader stops early."""
-    proc = subprocess.Popen([sys.executable, "-m", "cardsmith.cli", "play", "ivion", "--seed", "9"],
+@pytest.mark.parametrize("command, first_words", [
+    (("play", "ivion", "--seed", "9"), b"Ivion duel: "),
+    (("play", "sylvion", "--seed", "9"), b"Sylvion "),
+    (("play", "ikorr", "--seed", "9"), b"Rush of Ikorr "),
+    (("show", "Icebolt", "--source"), b"Icebolt"),
+])
+def test_a_closed_pipe_is_not_a_crash(command: tuple[str, ...], first_words: bytes) -> None:
+    """``cardsmith play sylvion | head -1``: no traceback when the reader stops early,
+    whichever command was writing."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardsmith.cli", *command],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     first = proc.stdout.readline()
     proc.stdout.close()
     err = proc.stderr.read()
     proc.wait(timeout=120)
-    assert first.startswith(b"Ivion duel: ")
+    assert first.startswith(first_words)
     assert b"Traceback" not in err and b"BrokenPipe" not in err
 
 
