@@ -23,9 +23,12 @@ class Word:
     quantities valued as ``fn(ctx, quantity)``.
     """
 
-    def __init__(self, text: str, fn: Callable[..., Any] | None = None) -> None:
+    def __init__(self, text: str, fn: Callable[..., Any] | None = None, help: str = "") -> None:
         self.text = text
         self.fn = fn
+        #: what the word means, for the REPL's help, where ``text`` (how a card prints it,
+        #: "Advantage") doesn't say it
+        self.help = help
 
     def test(self, ctx: "Ctx", *args: Any) -> bool:
         return bool(self.fn(ctx, *args))  # type: ignore[misc]
@@ -34,7 +37,8 @@ class Word:
         return int(self.fn(ctx, q))  # type: ignore[misc]
 
 
-Table = Mapping[str, tuple[Callable[..., Any], str]]
+#: name -> (function, text) or (function, text, help)
+Table = Mapping[str, tuple[Any, ...]]
 
 
 def refs_of(ctx: "Ctx", sel: Any) -> list[str]:
@@ -60,8 +64,8 @@ def register_tables(vocab: "Vocabulary", *, nouns: Iterable[str] = (), filters: 
         vocab.noun(name)(Word(name))
     for name, (fn, text) in filters.items():
         vocab.filter(name)(Word(text, fn))
-    for name, (fn, text) in conditions.items():
-        vocab.condition(name)(Word(text, fn))
+    for name, (fn, text, *help) in conditions.items():
+        vocab.condition(name)(Word(text, fn, *help))
     for name, (fn, text) in quantities.items():
         vocab.quantity(name)(Word(text, fn))
     for name, text in events.items():

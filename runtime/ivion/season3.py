@@ -347,8 +347,8 @@ def _stat(stat: str):
 
 
 CONDITIONS: Final = {
-    "combo": (_combo, "Combo"),
-    "precise": (_precise, "Precise"),
+    "combo": (_combo, "Combo", "you played another card this turn before this one (option combo: or resolved one)"),
+    "precise": (_precise, "Precise", "the card's target is at exactly its range as it resolves"),
     "just_resolved_precise_attack": (_just_resolved_precise_attack,
                                      "you have just resolved an attack card precisely"),
     "just_attacked_an_enemy": (_just_attacked_an_enemy,

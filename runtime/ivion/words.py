@@ -275,10 +275,12 @@ def _near_an_enemy(ctx: "Ctx", r: str) -> bool:
 
 
 CONDITIONS: Final = {
-    "advantage": (_advantage, "Advantage"),
-    "breach": (_breach, "Breach"),
-    "frenzy": (_frenzy, "Frenzy"),
-    "unleash": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "Unleash"),
+    # labels (``advantage: EFFECT``): 000 § Glossary (Advantage, Breach); 001 § Unleash
+    "advantage": (_advantage, "Advantage", "the targeted player is Controlled as the card starts to resolve"),
+    "breach": (_breach, "Breach", "the targeted player has a revealed card in hand as the card starts to resolve"),
+    "frenzy": (_frenzy, "Frenzy", "a player has used their Second Wind (or the card was given Frenzy)"),
+    "unleash": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "Unleash",
+                "the card was unleashed: its player spent all their remaining power on it"),
     "unleashed": (lambda c, cond: bool(c.item and c.item.flags.get("unleash")), "if unleashed"),
     "has": (_has, "has"),
     "has_at_most": (_has_at_most, "has at most"),

@@ -128,3 +128,13 @@ def test_help_arguments_are_completed() -> None:
     assert {"verb", "verbs"} <= set(texts("help ver"))
     assert "language" in texts("help lan") and "board" in texts("help bo")
     assert texts("help verb de") == ["deal", "deny_initiative", "destroy"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_labels_say_what_they_mean(game: str) -> None:
+    """A label prints as its own word ("Advantage: ..."), which tells a designer nothing
+    about when it holds: `help conditions` must show its meaning instead."""
+    labels = {n: w for n, w in get_game(game).vocab.conditions.items() if w.text == n.replace("_", " ").title()}
+    for name, word in labels.items():
+        assert word.help and word.help.casefold() != name, f"{game} label '{name}' has no meaning for help"
+        assert f"{name}  " in language_help.show(game, ["conditions"]) and word.help in language_help.show(game, ["conditions"])
