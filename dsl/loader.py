@@ -43,9 +43,10 @@ def build_metamodel(grammar: Path) -> Any:
     """A fresh metamodel (the REPL's reload and textX registration want their own)."""
     from textx import metamodel_from_file
 
-    from .fastparse import install
+    from . import fastparse, nesting
     mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
-    install(mm)
+    fastparse.install(mm)
+    nesting.install(mm)
     return mm
 
 
@@ -90,9 +91,14 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
     against, see ``scoping.py``); a semantic error keeps the hint it carries.
     """
     from textx.exceptions import TextXError, TextXSyntaxError
+
+    from .nesting import HINT as HINT_TOO_DEEP, NestedTooDeeply
     try:
         with gc_paused():
             return mm.model_from_str(text, file_name=file, **params)
+    except NestedTooDeeply as exc:
+        raise CardError(exc.message, file, exc.line, exc.col, text,
+                        HINT_TOO_DEEP) from None
     except TextXSyntaxError as exc:
         lines = text.splitlines()
         got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""

@@ -121,8 +121,8 @@ def test_some_variants_are_errors_and_the_lists_are_long() -> None:
 
 def test_install_guards_most_choices_optionals_and_repetitions() -> None:
     plain, fast = parsers("ivion")
-    nodes = fastparse._nodes(fast.parser_model)
-    assert all(not fastparse.installed(n) for n in fastparse._nodes(plain.parser_model))
+    nodes = fastparse.parser_nodes(fast.parser_model)
+    assert all(not fastparse.installed(n) for n in fastparse.parser_nodes(plain.parser_model))
     assert sum(fastparse.installed(n) for n in nodes) >= 80
     choices = [n for n in nodes if fastparse.installed(n) and hasattr(n, "_fast_guards")]
     guarded = sum(g is not None for c in choices for g in c._fast_guards)
@@ -156,8 +156,8 @@ def test_an_unchecked_arpeggio_release_or_the_off_switch_parses_the_plain_way(
     assert fastparse.enabled()          # the release this suite runs on is a checked one
     monkeypatch.setattr(arpeggio, "__version__", "3.0.0", raising=False)
     mm = loader.build_metamodel(grammar)
-    assert not any(fastparse.installed(n) for n in fastparse._nodes(mm._parser_blueprint.parser_model))
+    assert not any(fastparse.installed(n) for n in fastparse.parser_nodes(mm._parser_blueprint.parser_model))
     monkeypatch.undo()
     monkeypatch.setenv(fastparse.OFF_SWITCH, "1")
     mm = loader.build_metamodel(grammar)
-    assert not any(fastparse.installed(n) for n in fastparse._nodes(mm._parser_blueprint.parser_model))
+    assert not any(fastparse.installed(n) for n in fastparse.parser_nodes(mm._parser_blueprint.parser_model))
