@@ -148,6 +148,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.languages import by_extension
     from cardsmith.dsl.loader import add_cards, load_file
+    from cardsmith.dsl.userfiles import kind
     from cardsmith.runtime.core.cards import CardLibrary
 
     use_cache = not args.no_cache
@@ -155,11 +156,16 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     card_paths: list[Path] = []
     deck_paths: list[Path] = []
     for p in args.paths:
-        if p.is_dir():
+        try:
+            found_kind = kind(p)
+        except CardError as e:
+            problems.append(e.format())
+            continue
+        if found_kind == "folder":
             found = sorted(f for f in p.rglob("*") if f.is_file())
             card_paths += [f for f in found if by_extension(f) is not None]
             deck_paths += [f for f in found if f.suffix == DECK_EXTENSION]
-        elif not p.exists():
+        elif found_kind is None:
             problems.append(f"{p}: no such file or folder")
         elif p.suffix == DECK_EXTENSION:
             deck_paths.append(p)

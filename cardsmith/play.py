@@ -29,8 +29,9 @@ def deck_dir() -> Path:
 
 def find_deck(spec: str) -> Path:
     """A deck file path, or the name of a bundled deck (file stem, any case)."""
+    from cardsmith.dsl.userfiles import kind
     path = Path(spec)
-    if path.is_file():
+    if kind(path) == "file":       # a path that can't be looked at is a CardError, said as such
         return path
     folder = deck_dir()
     for candidate in sorted(folder.glob("*.deck")):

@@ -29,8 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def find_deck(spec: str) -> Path:
     from cardsmith.ikorr_decks import decks_dir
     from cardsmith.runtime.core.errors import CardsmithError
+    from cardsmith.dsl.userfiles import kind
     path = Path(spec)
-    if path.is_file():
+    if kind(path) == "file":       # a path that can't be looked at is a CardError, said as such
         return path
     for candidate in sorted(decks_dir().glob("*.deck")):
         if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):

@@ -22,6 +22,8 @@ from cardsmith.runtime.core.errors import UnknownGame
 
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
+from . import userfiles
+from .userfiles import read_bytes
 
 CACHE_VERSION = "3"
 _METAMODELS: dict[str, Any] = {}
@@ -43,10 +45,11 @@ def build_metamodel(grammar: Path) -> Any:
     """A fresh metamodel (the REPL's reload and textX registration want their own)."""
     from textx import metamodel_from_file
 
-    from . import fastparse, nesting
+    from . import fastparse, foreign, nesting
     mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
     fastparse.install(mm)
     nesting.install(mm)
+    foreign.install(mm)
     return mm
 
 
@@ -92,6 +95,7 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
     """
     from textx.exceptions import TextXError, TextXSyntaxError
 
+    from .foreign import NotOurText
     from .nesting import HINT as HINT_TOO_DEEP, NestedTooDeeply
     try:
         with gc_paused():
@@ -100,11 +104,9 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
         raise CardError(exc.message, file, exc.line, exc.col, text,
                         HINT_TOO_DEEP) from None
     except TextXSyntaxError as exc:
-        lines = text.splitlines()
-        got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""
-        if exc.line and exc.line < len(lines) and not got.strip():
-            got = "\n".join(lines[exc.line:])      # the error is at the end of a line
-        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm))
+        got = _text_at(text, exc.line or 0, exc.col or 0)
+        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm),
+                                    shown=not isinstance(exc, NotOurText))
         raise CardError(msg, file, exc.line or 0, exc.col or 0, text, hint) from None
     except TextXError as exc:
         if not exc.line and getattr(exc, "position", -1) >= 0:
@@ -115,6 +117,21 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
         source = text if where == file else None
         raise CardError(str(exc.message), where, exc.line or 0, exc.col or 0, source,
                         getattr(exc, "hint", "")) from None
+
+
+def _text_at(text: str, line: int, col: int) -> str:
+    """A few words of the text from a line and column on (the next line's when the error
+    is at the end of one), for a syntax error to name what it found."""
+    if line <= 0:
+        return ""
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return ""
+    start += max(col - 1, 0)
+    rest = text[start:start + 200].split("\n", 1)[0]
+    return rest if rest.strip() else text[start:start + 200].lstrip()   # at a line's end: the next
 
 
 # ---- compiling ------------------------------------------------------------------------
@@ -251,19 +268,6 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     return value, dep_paths
 
 
-def read_bytes(path: Path, *, at: Loc | None = None, source: str | None = None) -> tuple[bytes, str | None]:
-    """A file's bytes (and text, if it is UTF-8); a missing file is a located ``CardError``."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        if at is not None:
-            raise CardError(f"can't import '{path.name}': {reason.lower()}", at.file, at.line, at.col,
-                            source, hint=f"imports are relative to the importing file: {path}") from None
-        raise CardError(f"can't read file: {reason.lower()}", str(path)) from None
-    return data
-
-
 def decode(path: Path, data: bytes) -> str:
     """UTF-8 text of a file; otherwise a ``CardError`` at the first bad byte."""
     try:
@@ -326,7 +330,7 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
     """Every card file under the given files and folders, sorted for determinism."""
     out: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        if userfiles.kind(p) == "folder":
             out.extend(sorted(f for f in p.rglob("*") if f.is_file() and by_extension(f) is not None))
         else:
             out.append(p)

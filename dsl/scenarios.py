@@ -222,7 +222,8 @@ def metamodel() -> Any:
 
 def load_scenario(path: str | Path, library: Any = None, deck_cards: Any = None) -> ScenarioDef:
     """Read and parse a scenario file.  Raises ``CardError`` (file:line:col) on bad input."""
-    from .loader import decode, read_bytes
+    from .loader import decode
+    from .userfiles import read_bytes
     p = Path(path)
     return parse_scenario(decode(p, read_bytes(p)), str(path), library, deck_cards)
 
@@ -241,7 +242,7 @@ def parse_scenario(text: str, file: str = "<scenario>", library: Any = None, dec
         model = parse(metamodel(), text, file, "scenario", **params)
     except CardError as err:
         lines = text.splitlines()
-        if err.line > len(lines) and lines:        # at the end of the file: show its last line
+        if err.file == file and err.line > len(lines) and lines:     # at its end: its last line
             last = max(k for k, ln in enumerate(lines) if ln.strip()) if any(ln.strip() for ln in lines) else 0
             err.line, err.col = last + 1, len(lines[last]) + 1
         raise
@@ -468,7 +469,8 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     for rel, loc in sdef.imports:
         found = sorted(glob.glob(str(base / rel)))
         if not found:
-            raise CardError(f"can't import '{rel}': no such file", loc.file, loc.line, loc.col,
+            from .userfiles import missing
+            raise CardError(f"can't import '{rel}': {missing(str(base / rel))}", loc.file, loc.line, loc.col,
                             sdef.source, hint=f"imports are relative to the importing file: {base / rel}")
         for target in found:
             out.extend(load_file(target))

@@ -79,8 +79,15 @@ def is_saved_game(path: Path) -> bool:
 
 def open_file(session: Session, path: str, out: Callable[[str], None] = print) -> int:
     """Open a saved game, or run a scenario file's commands; 0 on success."""
+    from cardsmith.dsl.errors import CardError
+    from cardsmith.dsl.userfiles import kind
     p = Path(path)
-    if not p.exists():
+    try:
+        found = kind(p)
+    except CardError as exc:
+        print(f"cardsmith: {exc.file}: {exc.message}", file=sys.stderr)
+        return 1
+    if found is None:
         print(f"cardsmith: no such file: {path}", file=sys.stderr)
         return 1
     if is_saved_game(p):

@@ -13,6 +13,7 @@ from typing import Iterable, TextIO
 
 from cardsmith.dsl.errors import CardError
 from cardsmith.dsl.scenarios import EXTENSION
+from cardsmith.dsl.userfiles import kind
 
 
 def scenario_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[str]]:
@@ -20,9 +21,14 @@ def scenario_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[str]]:
     files: list[Path] = []
     problems: list[str] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        try:
+            found = kind(p)
+        except CardError as exc:
+            problems.append(exc.format())
+            continue
+        if found == "folder":
             files.extend(sorted(f for f in p.rglob(f"*{EXTENSION}") if f.is_file()))
-        elif not p.exists():
+        elif found is None:
             problems.append(f"{p}: no such file or folder")
         else:
             files.append(p)

@@ -41,10 +41,14 @@ _PARSERS: dict[str, tuple[Any, Any]] = {}
 
 
 def parsers(ext: str) -> tuple[Any, Any]:
-    """(textX's own parser, ours) for a grammar."""
+    """(textX's own parser, the same with the fast path) for a grammar.  The guards that
+    ``loader.build_metamodel`` adds after it (``nesting``, ``foreign``) change errors on
+    purpose and have their own tests."""
     if ext not in _PARSERS:
-        plain = metamodel_from_file(str(GRAMMARS[ext]), autokwd=True, auto_init_attributes=False)
-        _PARSERS[ext] = (plain._parser_blueprint, loader.build_metamodel(GRAMMARS[ext])._parser_blueprint)
+        plain, fast = (metamodel_from_file(str(GRAMMARS[ext]), autokwd=True, auto_init_attributes=False)
+                       for _ in range(2))
+        assert fastparse.install(fast) > 0
+        _PARSERS[ext] = (plain._parser_blueprint, fast._parser_blueprint)
     return _PARSERS[ext]
 
 
