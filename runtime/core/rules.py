@@ -7,8 +7,9 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
+from .options import Option
 from .registry import Vocabulary
 from .state import Action, Frame, GameState
 from .native import mypyc_attr
@@ -40,6 +41,8 @@ class GameRules:
     name: ClassVar = ""
     state_class: ClassVar[type[GameState]] = GameState
     rulesets: ClassVar[tuple[str, ...]] = ("default",)
+    #: the options a scenario's ``option KEY VALUE`` lines may set, by name (``options.Option``)
+    setup_options: ClassVar[Mapping[str, Option]] = {}
 
     def __init__(self) -> None:
         self.vocab = Vocabulary(self.name)
