@@ -5,13 +5,14 @@ Loading never runs code from a card file: the language is data.  Compiled cards 
 effect classes, the game's rule modules) and the file's path and content; a file that
 imports others also records their content, so editing an imported file invalidates the
 importer.  A warm start therefore doesn't even import textX (see ``tests/dsl/test_cache``).
+The cache folder is used only while it is the user's own (``cachedir``), and a cache file
+is read back by an unpickler that builds data, never calls code (``cachefiles``).
 """
 from __future__ import annotations
 
 import gc
 import hashlib
 import os
-import pickle
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
@@ -22,7 +23,7 @@ from cardsmith.runtime.core.errors import UnknownGame
 
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
-from . import userfiles
+from . import cachedir, cachefiles, userfiles
 from .userfiles import read_bytes
 
 CACHE_VERSION = "3"
@@ -191,13 +192,6 @@ def _card_source(cm: Any, text: str) -> str:
 
 # ---- the cache ------------------------------------------------------------------------
 
-def _cache_dir() -> Path:
-    root = os.environ.get("CARDSMITH_CACHE")
-    if root:
-        return Path(root)
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardsmith"
-
-
 def _inputs(game: str) -> list[Path]:
     """Every file whose change could change what a card file compiles to."""
     import cardsmith.runtime as runtime_pkg
@@ -244,27 +238,27 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     stored with the value and checked on every hit, and so is ``valid(value)`` when given
     (a deck: do its names still resolve?).  Returns the value and those files.
     """
+    folder = cachedir.folder() if use_cache else None    # None: not ours to trust (said once)
+    if folder is None:
+        return build()
     # the path as given is part of the key too: locations in the value name the file that way
     key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0"
                + str(path).encode() + b"\0" + data)
-    cache = _cache_dir() / f"{key}.pickle"
-    if use_cache:
+    cache = folder / f"{key}.pickle"
+    stored = cachedir.read(cache)
+    if stored is not None:
         try:
-            deps, value = pickle.loads(cache.read_bytes())
+            deps, value = cachefiles.loads(stored)
             if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps) and (valid is None or valid(value)):
                 return value, [Path(p) for p, _ in deps]
-        except Exception:  # a missing, stale, truncated or foreign cache entry: rebuild
+        except Exception:  # a stale, damaged or foreign cache entry (BadCacheFile ...): rebuild
             pass
     value, dep_paths = build()
-    if use_cache:
-        try:
-            deps = [(str(p), _sha(p.read_bytes())) for p in dep_paths]
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(".tmp%d" % os.getpid())
-            tmp.write_bytes(pickle.dumps((deps, value), pickle.HIGHEST_PROTOCOL))
-            tmp.replace(cache)
-        except OSError:
-            pass
+    try:
+        deps = [(str(p), _sha(p.read_bytes())) for p in dep_paths]
+        cachedir.write(cache, cachefiles.dumps((deps, value)))
+    except OSError:
+        pass
     return value, dep_paths
 
 
