@@ -28,7 +28,7 @@ from arpeggio import (And, Not, OneOrMore, Optional, OrderedChoice, RegExMatch, 
 
 from .fastparse import Guard, parser_nodes, token_position
 
-#: effects and selectors open at once, at most (the deepest bundled card uses 6)
+#: effects and selectors open at once, at most (the deepest bundled card uses 4)
 MAX_DEPTH: Final = 32
 #: the grammar rules each of which opens one level
 NESTING_RULES: Final = ("Effect", "Sel")
