@@ -89,8 +89,7 @@ def read_bytes(path: Path, *, at: Loc | None = None, source: str | None = None,
     st = os.fstat(fd)
     if not stat.S_ISREG(st.st_mode):
         os.close(fd)
-        what = "a folder" if stat.S_ISDIR(st.st_mode) else "a device or pipe"
-        raise _problem(path, f"it is {what}, not a file", at, source)
+        raise _problem(path, _not_a_file(st.st_mode), at, source)
     with os.fdopen(fd, "rb") as fh:            # at most one byte over: a file still growing
         data = fh.read(limit + 1) if st.st_size <= limit else b""
     if st.st_size > limit or len(data) > limit:
@@ -98,6 +97,21 @@ def read_bytes(path: Path, *, at: Loc | None = None, source: str | None = None,
         raise _problem(path, f"the file is {_mb(size)}; a card, deck or scenario file may be at "
                              f"most {_mb(limit)}", at, source, SPLIT_HINT)
     return data
+
+
+def find_file(path: Path) -> Path | None:
+    """``path`` if it is a regular file, None if no file is there (nothing, or a folder:
+    a deck named ``steward`` is still the bundled one); a ``CardError`` for a FIFO or a
+    device, or a name the system refuses, which a lookup going on to other candidates
+    would otherwise report as "not found" (or, reading it, wait on forever)."""
+    found = kind(path)
+    if found == "other":
+        raise _problem(path, _not_a_file(os.stat(path).st_mode), None, None)
+    return path if found == "file" else None
+
+
+def _not_a_file(mode: int) -> str:
+    return f"it is {'a folder' if stat.S_ISDIR(mode) else 'a device or pipe'}, not a file"
 
 
 def _mb(n: int) -> str:

@@ -87,8 +87,8 @@ def open_file(session: Session, path: str, out: Callable[[str], None] = print) -
     except CardError as exc:
         print(f"cardsmith: {exc.file}: {exc.message}", file=sys.stderr)
         return 1
-    if found is None:
-        print(f"cardsmith: no such file: {path}", file=sys.stderr)
+    if found != "file":     # nothing there, a folder, or a pipe that would never end
+        print(f"cardsmith: {'no such file' if found is None else 'not a file'}: {path}", file=sys.stderr)
         return 1
     if is_saved_game(p):
         result = execute(session, f'load "{path}"')

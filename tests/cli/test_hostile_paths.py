@@ -145,3 +145,14 @@ def test_textx_check_of_such_a_link_prints_none_of_it(folder: Path) -> None:
     both = result.stdout + result.stderr
     assert result.returncode == 1 and "evil.ivion:1:1: unexpected text" in both, both
     assert "hunter2" not in both, both
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize("args", [("check", "pipe.ivion"), ("run", "pipe.scenario"), ("repl", "pipe.txt"),
+                                  ("play", "--decks", "pipe.deck", "steward")])
+def test_a_fifo_is_refused_not_waited_on(folder: Path, args: tuple[str, ...],
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    os.mkfifo(folder / args[-1] if args[0] != "play" else folder / "pipe.deck")
+    code, text = run(*args, capsys=capsys)
+    assert code == 1 and "Traceback" not in text, text
+    assert "pipe" in text and "not a file" in text, text
