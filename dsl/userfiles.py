@@ -19,7 +19,7 @@ import glob
 import os
 import stat
 from pathlib import Path
-from typing import Final, Literal
+from typing import Callable, Final, Iterable, Literal
 
 from cardsmith.runtime.core.effects import Loc
 
@@ -56,6 +56,28 @@ def kind(path: Path) -> Kind | None:
     if stat.S_ISDIR(st.st_mode):
         return "folder"
     return "file" if stat.S_ISREG(st.st_mode) else "other"
+
+
+def expand(paths: Iterable[str | Path], wanted: Callable[[Path], bool]) -> tuple[list[Path], list[str]]:
+    """The files that the given files and folders name: a folder's files that ``wanted``
+    accepts (recursively, sorted), a file as given; and a problem for each path that is
+    missing or can't be looked at (``check``, ``run``: every problem is listed, then the
+    others are read)."""
+    files: list[Path] = []
+    problems: list[str] = []
+    for p in map(Path, paths):
+        try:
+            found = kind(p)
+        except CardError as exc:
+            problems.append(exc.format())
+            continue
+        if found == "folder":
+            files.extend(sorted(f for f in p.rglob("*") if f.is_file() and wanted(f)))
+        elif found is None:
+            problems.append(f"{p}: no such file or folder")
+        else:
+            files.append(p)
+    return files, problems
 
 
 def is_file(path: Path) -> bool:

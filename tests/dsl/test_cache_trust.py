@@ -1,5 +1,6 @@
 """The compiled-card cache runs no one else's code: a planted pickle is never executed, and a
-cache folder or file that isn't the user's own (or that others can write) is not used."""
+cache folder or file that isn't the user's own (or that others can write) is not used.
+(``compiles``, the real compilations by file name, is test_cache's fixture.)"""
 from __future__ import annotations
 
 import os
@@ -11,6 +12,8 @@ from typing import Any
 import pytest
 
 from cardsmith.dsl import cachedir, cachefiles, loader
+
+from .test_cache import compiles  # noqa: F401  (a fixture)
 
 CARD = 'card "A" { skill x  draw 1 card }\n'
 
@@ -31,19 +34,6 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("CARDSMITH_CACHE", str(folder))
     monkeypatch.setattr(cachedir, "_SAID", set())      # notices are once per process: a fresh one
     return folder
-
-
-@pytest.fixture
-def compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    calls: list[str] = []
-    real = loader.compile_model
-
-    def counting(text: str, lang: Any, file: str) -> Any:
-        calls.append(Path(file).name)
-        return real(text, lang, file)
-
-    monkeypatch.setattr(loader, "compile_model", counting)
-    return calls
 
 
 def _entry(cache: Path, tmp_path: Path) -> tuple[Path, Path]:
