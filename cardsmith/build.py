@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
 from cardsmith.compiled import (GROUP, PACKAGES, ManifestError, compiled_dir, read_manifest,
-                                wanted, write_manifest)
+                                trusted_folder, wanted, write_manifest)
 
 #: what every module is compiled with (measured: the same games, about 1.35x the duels per second)
 DIRECTIVES = {"language_level": 3, "binding": True, "infer_types": True}
@@ -245,10 +245,9 @@ def prepare(names: Iterable[str], check: Callable[[], None],
         print(f"cardsmith compile: {e}", file=err)
         return 1
     folder = compiled_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        print(f"cardsmith compile: can't create {folder}: {e}", file=err)
+    if not trusted_folder(folder, create=True):     # made owner-only; refused if not the user's own
+        print(f"cardsmith compile: can't use {folder}: it (or the cache folder above it) must be "
+              f"a folder of your own that no one else can write", file=err)
         return 1
     return sources, todo, folder
 

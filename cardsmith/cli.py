@@ -148,20 +148,15 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.languages import by_extension
     from cardsmith.dsl.loader import add_cards, load_file
+    from cardsmith.dsl.userfiles import expand
     from cardsmith.runtime.core.cards import CardLibrary
 
     use_cache = not args.no_cache
-    problems: list[str] = []
     card_paths: list[Path] = []
     deck_paths: list[Path] = []
-    for p in args.paths:
-        if p.is_dir():
-            found = sorted(f for f in p.rglob("*") if f.is_file())
-            card_paths += [f for f in found if by_extension(f) is not None]
-            deck_paths += [f for f in found if f.suffix == DECK_EXTENSION]
-        elif not p.exists():
-            problems.append(f"{p}: no such file or folder")
-        elif p.suffix == DECK_EXTENSION:
+    found, problems = expand(args.paths, lambda f: f.suffix == DECK_EXTENSION or by_extension(f) is not None)
+    for p in found:
+        if p.suffix == DECK_EXTENSION:
             deck_paths.append(p)
         elif by_extension(p) is not None:
             card_paths.append(p)

@@ -14,10 +14,19 @@ is loaded only while every member's source is unchanged, and otherwise not at al
 
 Why opt-in: the project's users are meant to read and change the runtime, and a plain
 Python engine is what every test, traceback and debugger expects.  Without the variable
-this module isn't even imported.  With it, the cost is one manifest read and one hash per
-runtime module per process (a few milliseconds for the whole runtime).
+this module isn't even imported.  With it, the cost is one manifest read, one hash per
+runtime module and one per compiled file per process (a few milliseconds for the whole runtime).
 
-Only the standard library is used here: this runs before anything else of cardsmith.
+A compiled file is code, so where it comes from is checked before it is loaded
+(``cardsmith.dsl.cachedir``): the cache folder and the ``compiled/<abi>`` folders in it must
+be the user's own and writable by no one else, and so must the manifest and every compiled
+file, none of them a link; a manifest entry names a file in that folder (no ``..``, no
+folder, no absolute path), with the sha256 of the compiled file, checked before it is
+loaded, so a file swapped under an entry (or damaged) is not loaded.  Anything that fails
+a check means "not compiled": the module is imported from its source.
+
+Only the standard library is used here (and ``cachedir``, which uses nothing else): this
+runs before anything else of cardsmith.
 """
 from __future__ import annotations
 
@@ -32,6 +41,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Sequence
 
+from cardsmith.dsl import cachedir
+
 #: the environment variable that turns loading compiled modules on
 ENV = "CARDSMITH_COMPILED"
 #: the packages whose modules are compiled (``dsl`` and ``repl`` are not the engine's hot path)
@@ -42,7 +53,8 @@ MANIFEST = "manifest.json"
 #: entries of its members say ``"group": GROUP``, and the group is loaded all or nothing
 GROUP = "cardsmith_runtime__mypyc"
 #: bumped when the manifest's layout changes; another version reads as "nothing compiled"
-MANIFEST_VERSION = 1
+#: (2: each entry has the compiled file's own hash, ``so_sha256``)
+MANIFEST_VERSION = 2
 
 
 class ManifestError(Exception):
@@ -52,10 +64,7 @@ class ManifestError(Exception):
 def cache_root() -> Path:
     """The cache root shared with the compiled-card cache (``dsl/loader.py``):
     ``$CARDSMITH_CACHE``, else ``$XDG_CACHE_HOME/cardsmith``, else ``~/.cache/cardsmith``."""
-    root = os.environ.get("CARDSMITH_CACHE")
-    if root:
-        return Path(root)
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardsmith"
+    return cachedir.root()
 
 
 def abi_tag() -> str:
@@ -82,14 +91,46 @@ def source_sha(path: Path | str) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
-    """The manifest's modules: name -> {"sha256": ..., "file": ...} ({} if there is no
-    manifest yet).  Raises ``ManifestError`` for a manifest that can't be trusted."""
-    path = folder / MANIFEST
+def trusted_folder(folder: Path, create: bool = False) -> bool:
+    """Whether the compiled folder (and the cache folder above it) is the user's own and
+    writable by no one else; made owner-only if ``create``.  A folder outside the cache
+    folder (a test's) is checked on its own."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
+        return cachedir.folder(folder, create=create) is not None
+    except ValueError:
+        if create:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        try:
+            why = cachedir.distrust(os.stat(folder))
+        except OSError:
+            return False
+        if why is not None:
+            cachedir.notice(f"not using the compiled runtime in {folder}: {why}")
+        return why is None
+
+
+def plain_name(file: str) -> bool:
+    """Whether a manifest's file name names a file in the manifest's own folder."""
+    return file not in ("", ".", "..") and Path(file).name == file and not any(c in file for c in "\\\0")
+
+
+def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
+    """The manifest's modules: name -> {"sha256": ..., "file": ..., "so_sha256": ...} ({}
+    if there is no manifest yet).  Raises ``ManifestError`` for a manifest that can't be
+    trusted: not the user's, writable by others, not JSON, or an entry naming a file
+    outside its folder."""
+    path = folder / MANIFEST
+    if not trusted_folder(folder):
+        if not folder.exists():
+            return {}
+        raise ManifestError(f"{folder}: not the user's own, or writable by others")
+    try:
+        raw = cachedir.read(path)
+        if raw is None:
+            if path.exists() or path.is_symlink():
+                raise ManifestError(f"{path}: not the user's own file, or writable by others")
+            return {}
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise ManifestError(f"{path}: can't be read ({e})") from None
     try:
@@ -101,24 +142,32 @@ def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
     modules = data.get("modules")
     if not isinstance(modules, dict) or not all(
             isinstance(name, str) and isinstance(entry, dict)
-            and isinstance(entry.get("sha256"), str) and isinstance(entry.get("file"), str)
+            and all(isinstance(entry.get(k), str) for k in ("sha256", "file", "so_sha256"))
             for name, entry in modules.items()):
         raise ManifestError(f"{path}: its module list has the wrong shape")
+    outside = sorted(e["file"] for e in modules.values() if not plain_name(e["file"]))
+    if outside:
+        raise ManifestError(f"{path}: it names files outside its folder ({outside[0]!r})")
     return modules
 
 
 def write_manifest(folder: Path, modules: dict[str, dict[str, str]]) -> None:
     """Write the manifest atomically (a temporary file renamed over it), so a reader sees
-    the old manifest or the new one, never half of one."""
-    folder.mkdir(parents=True, exist_ok=True)
+    the old manifest or the new one, never half of one.  Each entry gets the sha256 of its
+    compiled file (checked before it is loaded), and the file loses any group or others'
+    write permission."""
+    if not trusted_folder(folder, create=True):
+        raise OSError(f"{folder} is not the user's own folder, or others can write to it")
+    entries = {}
+    for name, entry in sorted(modules.items()):
+        so = folder / entry["file"]
+        if not plain_name(entry["file"]):
+            raise ValueError(f"a compiled file must be in {folder}: {entry['file']!r}")
+        cachedir.seal(so)
+        entries[name] = dict(entry, so_sha256=source_sha(so))
     data = {"version": MANIFEST_VERSION, "python": sys.version.split()[0], "abi": abi_tag(),
-            "modules": dict(sorted(modules.items()))}
-    tmp = folder / f"{MANIFEST}.tmp{os.getpid()}"
-    try:
-        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        os.replace(tmp, folder / MANIFEST)
-    finally:
-        tmp.unlink(missing_ok=True)
+            "modules": entries}
+    cachedir.write(folder / MANIFEST, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
 
 
 class CompiledFinder(importlib.abc.MetaPathFinder):
@@ -138,6 +187,8 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
         self.decisions: dict[str, bool] = {}
         #: group name -> whether all its members' sources are what it was built from
         self._groups: dict[str, bool] = {}
+        #: compiled file name -> whether it is the user's and hashes to its entry's value
+        self._files: dict[str, bool] = {}
 
     def modules(self) -> dict[str, dict[str, str]]:
         """The manifest, read on first use; an unusable one means nothing is compiled
@@ -167,13 +218,25 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
         source = importlib.machinery.PathFinder.find_spec(fullname, path)
         if source is None or not isinstance(source.loader, importlib.machinery.SourceFileLoader):
             return None
-        so = self.folder / entry["file"]
         try:
-            fresh = source_sha(source.origin or "") == entry["sha256"] and so.is_file()
+            fresh = source_sha(source.origin or "") == entry["sha256"] and self.file_ok(entry)
         except OSError:
             fresh = False
         self.decisions[fullname] = fresh
         return self._extension(fullname, entry) if fresh else None
+
+    def file_ok(self, entry: dict[str, str]) -> bool:
+        """Whether an entry's compiled file is a plain file of the user's, writable by no
+        one else, that hashes to the value the manifest recorded (decided once a file)."""
+        name = entry["file"]
+        if name not in self._files:
+            so = self.folder / name
+            try:
+                self._files[name] = (plain_name(name) and cachedir.trusted_file(so)
+                                     and source_sha(so) == entry["so_sha256"])
+            except OSError:
+                self._files[name] = False
+        return self._files[name]
 
     def _extension(self, fullname: str, entry: dict[str, str]) -> importlib.machinery.ModuleSpec | None:
         so = self.folder / entry["file"]
@@ -198,7 +261,7 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
             return False
         for name, entry in members.items():
             try:
-                if not (self.folder / entry["file"]).is_file():
+                if not self.file_ok(entry):
                     return False
                 if name != group and source_sha(runtime_file(Path(roots[0]), name)) != entry["sha256"]:
                     return False

@@ -27,9 +27,9 @@ def deck_dir() -> Path:
 
 def find_deck(spec: str) -> Path:
     """A deck file path, or the name of a bundled deck (file stem, any case)."""
-    path = Path(spec)
-    if path.is_file():
-        return path
+    from cardsmith.dsl.userfiles import find_file
+    if find_file(Path(spec)) is not None:      # a folder, a pipe, a name too long: a CardError
+        return Path(spec)
     folder = deck_dir()
     for candidate in sorted(folder.glob("*.deck")):
         if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):

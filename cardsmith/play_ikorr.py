@@ -29,9 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def find_deck(spec: str) -> Path:
     from cardsmith.ikorr_decks import decks_dir
     from cardsmith.runtime.core.errors import CardsmithError
-    path = Path(spec)
-    if path.is_file():
-        return path
+    from cardsmith.dsl.userfiles import find_file
+    if find_file(Path(spec)) is not None:      # a folder, a pipe, a name too long: a CardError
+        return Path(spec)
     for candidate in sorted(decks_dir().glob("*.deck")):
         if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):
             return candidate

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import CardDef, Loc
 
+from . import userfiles
 from .errors import CardError, did_you_mean, line_col
 
 DECK_EXTENSION = ".deck"
@@ -359,10 +360,10 @@ def load_deck(path: str | Path, library: Any = None, *, use_cache: bool = True) 
     name that no longer resolves is reported where it stands.  A warm load never imports
     textX.
     """
-    from .loader import cached, decode, read_bytes
+    from .loader import cached, decode
 
     path = Path(path)
-    data = read_bytes(path)
+    data = userfiles.read_bytes(path)
 
     def build() -> tuple[DeckDef, list[Path]]:
         return read_imports(compile_deck(decode(path, data), str(path), library), use_cache)
@@ -394,7 +395,7 @@ def deck_files(paths: Iterable[str | Path]) -> list[Path]:
     """Every deck file under the given files and folders, sorted."""
     out: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        if userfiles.kind(p) == "folder":
             out.extend(sorted(f for f in p.rglob(f"*{DECK_EXTENSION}") if f.is_file()))
         elif p.suffix == DECK_EXTENSION:
             out.append(p)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any, Iterable, Sequence
+from typing import Any, Final, Iterable, Sequence
 
 from cardsmith.runtime.core.errors import CardsmithError
 
@@ -30,25 +30,76 @@ class CardError(CardsmithError):
 
     @property
     def where(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}"
+        """``file:line:col``, or the file alone for a problem with the file as a whole."""
+        return f"{self.file}:{self.line}:{self.col}" if self.line > 0 else self.file
 
     def format(self, source: str | None = None) -> str:
-        """``file:line:col: message``, then the source line and a caret, then the hint."""
+        """``file:line:col: message``, then the source line and a caret, then the hint.
+
+        The line is shown only from the file's ``opening_line`` on, and at most
+        ``SHOWN_WIDTH`` characters of it, cut around the column."""
         text = f"{self.where}: {self.message}"
         source = source if source is not None else self.source
         if source is not None and self.line > 0:
-            lines = source.splitlines()
-            if self.line <= len(lines):
-                raw = lines[self.line - 1]
-                # the caret must stay under the column even when the line has tabs
-                prefix = raw[: max(self.col - 1, 0)].expandtabs(4)
-                text += f"\n    {raw.expandtabs(4)}\n    {' ' * len(prefix)}^"
+            raw = source_line(source, self.line)
+            opening = opening_line(source)
+            if raw is not None and opening is not None and self.line >= opening:
+                shown, caret = excerpt(raw, self.col)
+                text += f"\n    {shown}\n    {' ' * caret}^"
         if self.hint:
             text += f"\n    hint: {self.hint}"
         return text
 
     def __str__(self) -> str:
         return self.format()
+
+
+#: the most of a source line an error shows: a longer line is cut around the column
+SHOWN_WIDTH: Final = 100
+#: where a file's own text begins: the first line opening a card, a deck or a scenario,
+#: or a card file's first quoted import
+_OPENING: Final = re.compile(r'^[ \t]*(?:(?:card|deck|scenario)[ \t]+\S|import[ \t]+")', re.MULTILINE)
+
+
+def opening_line(source: str) -> int | None:
+    """The first line of a source that opens a card, deck or scenario (it starts with the
+    word ``card``, ``deck`` or ``scenario`` and something after it) or imports one
+    (``import "``), or None.
+
+    An error shows a file's text only from there on.  Before it there is nothing of ours to
+    see (a card file's comments and imports at most), and a file with no such line may not be
+    ours at all: a link named ``x.ivion`` to ``/etc/passwd``, a binary.  Its errors say where,
+    never what (see "Limits" in ``docs/language.md``)."""
+    match = _OPENING.search(source)
+    return None if match is None else source.count("\n", 0, match.start()) + 1
+
+
+def source_line(source: str, line: int) -> str | None:
+    """Line ``line`` (1-based) of a source, counting lines as the parser does (by \\n)."""
+    start = 0
+    for _ in range(line - 1):
+        start = source.find("\n", start) + 1
+        if start == 0:
+            return None
+    if start >= len(source) and line > 1:
+        return None                     # past the last line
+    end = source.find("\n", start)
+    return (source[start:] if end < 0 else source[start:end]).rstrip("\r")
+
+
+def excerpt(raw: str, col: int) -> tuple[str, int]:
+    """A source line as shown (tabs expanded, at most ``SHOWN_WIDTH`` characters around
+    column ``col``, "..." where it is cut) and the caret's offset in it."""
+    line = raw.expandtabs(4)
+    caret = len(raw[: max(col - 1, 0)].expandtabs(4))     # stays under the column with tabs
+    if len(line) <= SHOWN_WIDTH:
+        return line, caret
+    start = max(0, min(caret - SHOWN_WIDTH * 2 // 3, len(line) - SHOWN_WIDTH))
+    end = start + SHOWN_WIDTH
+    shown, caret = line[start:end], caret - start
+    if start > 0:
+        shown, caret = "..." + shown, caret + 3
+    return shown + ("..." if end < len(line) else ""), caret
 
 
 def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:
@@ -144,13 +195,19 @@ def first_words(rule: Any, seen: set[int] | None = None) -> frozenset[str]:
     return frozenset(out)
 
 
+#: what a syntax error before a file's ``opening_line`` says instead of quoting the text
+UNSHOWN: Final = "text (not shown: no card, deck or scenario begins before it)"
+
+
 def friendly_syntax(expected: Sequence[Any], got: str,
-                    groups: Sequence[tuple[str, frozenset[str]]] = ()) -> tuple[str, str]:
+                    groups: Sequence[tuple[str, frozenset[str]]] = (),
+                    shown: bool = True) -> tuple[str, str]:
     """Turn Arpeggio's 'Expected a or b or ...' into a short message and a hint.
 
     ``expected`` are Arpeggio match objects (or plain strings); ``got`` the text at the
-    error; ``groups`` (label, words) pairs from ``first_words`` used to fold long lists.
-    Returns ``(message, hint)``.
+    error; ``groups`` (label, words) pairs from ``first_words`` used to fold long lists;
+    ``shown`` False: the message doesn't quote ``got`` (the hint may still suggest a
+    keyword).  Returns ``(message, hint)``.
     """
     names: list[str] = []
     for rule in expected:
@@ -160,6 +217,8 @@ def friendly_syntax(expected: Sequence[Any], got: str,
     word_match = re.match(r"[A-Za-z_][A-Za-z_']*|\S", got.strip())
     got_word = word_match.group(0) if word_match else ""
     shown_got = f"'{got_word}'" if got_word else "end of file"
+    if not shown:
+        shown_got = UNSHOWN
     if not names:
         return f"unexpected {shown_got}", ""
     hint = ""

@@ -175,7 +175,7 @@ def _entries(node: Any, stack: frozenset[int]) -> tuple[tuple[Entry, ...], bool]
     return None
 
 
-def _position(parser: Any, match: Match) -> int:
+def token_position(parser: Any, match: Match) -> int:
     """Where a terminal would be tried from here: Arpeggio's ``Match.parse`` up to the
     match itself (whitespace, then comments, parsed once per position and remembered)."""
     c_pos = parser.position
@@ -212,7 +212,7 @@ def _choice(self: Any, parser: Any) -> Any:
         g = guards[k]
         if g is not None:
             if pos < 0:
-                pos = _position(parser, g.first)
+                pos = token_position(parser, g.first)
             if g.fails(text, pos):
                 g.record(parser, pos)
                 continue
@@ -239,7 +239,7 @@ def _choice(self: Any, parser: Any) -> Any:
 def _optional(self: Any, parser: Any) -> Any:
     g = self._fast_guard
     if not _slow(parser):
-        pos = _position(parser, g.first)
+        pos = token_position(parser, g.first)
         if g.fails(parser.input, pos):
             g.record(parser, pos)
             return None
@@ -264,7 +264,7 @@ def _repetition(self: Any, parser: Any) -> Any:
         try:
             if sep and result:
                 if gs is not None:
-                    pos = _position(parser, gs.first)
+                    pos = token_position(parser, gs.first)
                     if gs.fails(text, pos):
                         gs.record(parser, pos)
                         break
@@ -272,7 +272,7 @@ def _repetition(self: Any, parser: Any) -> Any:
                 if sep_result:
                     append(sep_result)
             if g is not None and not first:
-                pos = _position(parser, g.first)
+                pos = token_position(parser, g.first)
                 if g.fails(text, pos):
                     g.record(parser, pos)
                     if g.hard:
@@ -305,7 +305,7 @@ def _fast_comments(self: Any, parser: Any) -> None:
 
 # ---- installing ------------------------------------------------------------------------
 
-def _nodes(root: Any) -> list[Any]:
+def parser_nodes(root: Any) -> list[Any]:
     seen: set[int] = set()
     out: list[Any] = []
     todo = [root]
@@ -343,7 +343,7 @@ def install(mm: Any) -> int:
     if not enabled():
         return 0
     parser = mm._parser_blueprint
-    nodes = _nodes(parser.parser_model)
+    nodes = parser_nodes(parser.parser_model)
     count = 0
     for node in nodes:
         kind = type(node)
@@ -373,5 +373,6 @@ def install(mm: Any) -> int:
 
 
 def installed(node: Any) -> bool:
-    """Whether a parser node has a fast ``_parse`` (for tests)."""
-    return "_parse" in vars(node)
+    """Whether a parser node has a fast ``_parse`` (for tests; ``nesting`` wraps some
+    nodes' ``_parse`` too, so the guards it leaves are what tell)."""
+    return "_fast_guards" in vars(node) or "_fast_guard" in vars(node)

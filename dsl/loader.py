@@ -5,13 +5,14 @@ Loading never runs code from a card file: the language is data.  Compiled cards 
 effect classes, the game's rule modules) and the file's path and content; a file that
 imports others also records their content, so editing an imported file invalidates the
 importer.  A warm start therefore doesn't even import textX (see ``tests/dsl/test_cache``).
+The cache folder is used only while it is the user's own (``cachedir``), and a cache file
+is read back by an unpickler that builds data, never calls code (``cachefiles``).
 """
 from __future__ import annotations
 
 import gc
 import hashlib
 import os
-import pickle
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
@@ -22,6 +23,8 @@ from cardsmith.runtime.core.errors import UnknownGame
 
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
 from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
+from . import cachedir, cachefiles, userfiles
+from .userfiles import read_bytes
 
 CACHE_VERSION = "4"      # 4: a card file's entry holds its declarations too
 _METAMODELS: dict[str, Any] = {}
@@ -43,9 +46,11 @@ def build_metamodel(grammar: Path) -> Any:
     """A fresh metamodel (the REPL's reload and textX registration want their own)."""
     from textx import metamodel_from_file
 
-    from .fastparse import install
+    from . import fastparse, foreign, nesting
     mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
-    install(mm)
+    fastparse.install(mm)
+    nesting.install(mm)
+    foreign.install(mm)
     return mm
 
 
@@ -90,15 +95,19 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
     against, see ``scoping.py``); a semantic error keeps the hint it carries.
     """
     from textx.exceptions import TextXError, TextXSyntaxError
+
+    from .foreign import NotOurText
+    from .nesting import HINT as HINT_TOO_DEEP, NestedTooDeeply
     try:
         with gc_paused():
             return mm.model_from_str(text, file_name=file, **params)
+    except NestedTooDeeply as exc:
+        raise CardError(exc.message, file, exc.line, exc.col, text,
+                        HINT_TOO_DEEP) from None
     except TextXSyntaxError as exc:
-        lines = text.splitlines()
-        got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""
-        if exc.line and exc.line < len(lines) and not got.strip():
-            got = "\n".join(lines[exc.line:])      # the error is at the end of a line
-        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm))
+        got = _text_at(text, exc.line or 0, exc.col or 0)
+        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm),
+                                    shown=not isinstance(exc, NotOurText))
         raise CardError(msg, file, exc.line or 0, exc.col or 0, text, hint) from None
     except TextXError as exc:
         if not exc.line and getattr(exc, "position", -1) >= 0:
@@ -109,6 +118,21 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
         source = text if where == file else None
         raise CardError(str(exc.message), where, exc.line or 0, exc.col or 0, source,
                         getattr(exc, "hint", "")) from None
+
+
+def _text_at(text: str, line: int, col: int) -> str:
+    """A few words of the text from a line and column on (the next line's when the error
+    is at the end of one), for a syntax error to name what it found."""
+    if line <= 0:
+        return ""
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return ""
+    start += max(col - 1, 0)
+    rest = text[start:start + 200].split("\n", 1)[0]
+    return rest if rest.strip() else text[start:start + 200].lstrip()   # at a line's end: the next
 
 
 # ---- compiling ------------------------------------------------------------------------
@@ -199,13 +223,6 @@ def _card_source(cm: Any, text: str) -> str:
 
 # ---- the cache ------------------------------------------------------------------------
 
-def _cache_dir() -> Path:
-    root = os.environ.get("CARDSMITH_CACHE")
-    if root:
-        return Path(root)
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "cardsmith"
-
-
 def _inputs(game: str) -> list[Path]:
     """Every file whose change could change what a card file compiles to."""
     import cardsmith.runtime as runtime_pkg
@@ -252,41 +269,28 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     stored with the value and checked on every hit, and so is ``valid(value)`` when given
     (a deck: do its names still resolve?).  Returns the value and those files.
     """
+    folder = cachedir.folder() if use_cache else None    # None: not ours to trust (said once)
+    if folder is None:
+        return build()
     # the path as given is part of the key too: locations in the value name the file that way
     key = _sha(_compiler_digest(game).encode() + str(path.resolve()).encode() + b"\0"
                + str(path).encode() + b"\0" + data)
-    cache = _cache_dir() / f"{key}.pickle"
-    if use_cache:
+    cache = folder / f"{key}.pickle"
+    stored = cachedir.read(cache)
+    if stored is not None:
         try:
-            deps, value = pickle.loads(cache.read_bytes())
+            deps, value = cachefiles.loads(stored)
             if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps) and (valid is None or valid(value)):
                 return value, [Path(p) for p, _ in deps]
-        except Exception:  # a missing, stale, truncated or foreign cache entry: rebuild
+        except Exception:  # a stale, damaged or foreign cache entry (BadCacheFile ...): rebuild
             pass
     value, dep_paths = build()
-    if use_cache:
-        try:
-            deps = [(str(p), _sha(p.read_bytes())) for p in dep_paths]
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(".tmp%d" % os.getpid())
-            tmp.write_bytes(pickle.dumps((deps, value), pickle.HIGHEST_PROTOCOL))
-            tmp.replace(cache)
-        except OSError:
-            pass
-    return value, dep_paths
-
-
-def read_bytes(path: Path, *, at: Loc | None = None, source: str | None = None) -> tuple[bytes, str | None]:
-    """A file's bytes (and text, if it is UTF-8); a missing file is a located ``CardError``."""
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        if at is not None:
-            raise CardError(f"can't import '{path.name}': {reason.lower()}", at.file, at.line, at.col,
-                            source, hint=f"imports are relative to the importing file: {path}") from None
-        raise CardError(f"can't read file: {reason.lower()}", str(path)) from None
-    return data
+        deps = [(str(p), _sha(p.read_bytes())) for p in dep_paths]
+        cachedir.write(cache, cachefiles.dumps((deps, value)))
+    except OSError:
+        pass
+    return value, dep_paths
 
 
 def decode(path: Path, data: bytes) -> str:
@@ -365,7 +369,7 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
     """Every card file under the given files and folders, sorted for determinism."""
     out: list[Path] = []
     for p in map(Path, paths):
-        if p.is_dir():
+        if userfiles.kind(p) == "folder":
             out.extend(sorted(f for f in p.rglob("*") if f.is_file() and by_extension(f) is not None))
         else:
             out.append(p)

@@ -14,7 +14,7 @@ from typing import Any
 
 from cardsmith.runtime.core.effects import CardDef, Loc
 
-from .errors import CardError
+from .errors import CardError, did_you_mean
 from .index import target_name
 
 EXTENSION = ".scenario"
@@ -222,7 +222,8 @@ def metamodel() -> Any:
 
 def load_scenario(path: str | Path, library: Any = None, deck_cards: Any = None) -> ScenarioDef:
     """Read and parse a scenario file.  Raises ``CardError`` (file:line:col) on bad input."""
-    from .loader import decode, read_bytes
+    from .loader import decode
+    from .userfiles import read_bytes
     p = Path(path)
     return parse_scenario(decode(p, read_bytes(p)), str(path), library, deck_cards)
 
@@ -241,7 +242,7 @@ def parse_scenario(text: str, file: str = "<scenario>", library: Any = None, dec
         model = parse(metamodel(), text, file, "scenario", **params)
     except CardError as err:
         lines = text.splitlines()
-        if err.line > len(lines) and lines:        # at the end of the file: show its last line
+        if err.file == file and err.line > len(lines) and lines:     # at its end: its last line
             last = max(k for k, ln in enumerate(lines) if ln.strip()) if any(ln.strip() for ln in lines) else 0
             err.line, err.col = last + 1, len(lines[last]) + 1
         raise
@@ -262,6 +263,36 @@ class _Reader:
         line, col = self.parser.pos_to_linecol(pos)
         return Loc(self.file, line, col)
 
+    def seed(self, o: Any) -> int:
+        """A ``seed N`` within the RNG's 64 bits (a larger one would repeat a smaller's game)."""
+        from cardsmith.runtime.core.rng import MAX_SEED
+        if not 0 <= o.seed <= MAX_SEED:
+            raise self.fail(o, f"seed takes a whole number from 0 to {MAX_SEED}")
+        return int(o.seed)
+
+    def option(self, game: str, o: Any) -> tuple[str, Any, Loc]:
+        """An ``option KEY VALUE`` checked against the game's ``setup_options`` and converted
+        (``true`` as True), so the game's setup never reads a value it can't use."""
+        from cardsmith.runtime.core.registry import get_game
+
+        from .languages import known_games
+        if game not in known_games():
+            return o.key, o.value, self.loc(o)      # the game line's own check says why
+        table = get_game(game).setup_options
+        spec = table.get(o.key)
+        if spec is None:
+            known = ", ".join(table)
+            raise self.fail(o, f"unknown option '{o.key}' for {game}{did_you_mean(o.key, table)}",
+                            f"options: {known}" if known else f"{game} takes no options")
+        try:
+            value = spec.read(o.value)
+        except ValueError as exc:
+            src = self.src(o)
+            col = src.find(o.key) + len(o.key)
+            col += len(src[col:]) - len(src[col:].lstrip())
+            raise self.fail(o, f"option '{o.key}' {exc}", spec.help, offset=col) from None
+        return o.key, value, self.loc(o)
+
     def src(self, obj: Any) -> str:
         return self.text[obj._tx_position:obj._tx_position_end].strip()
 
@@ -276,9 +307,9 @@ class _Reader:
             elif kind == "VariantOption":
                 variant = o.variant
             elif kind == "SeedOption":
-                seed = o.seed
+                seed = self.seed(o)
             else:
-                options.append((o.key, o.value, self.loc(o)))
+                options.append(self.option(m.game, o))
         imports, cards, players, terrain, attached = [], [], [], [], []
         traps: list[TrapDef] = []
         turn, auto, turn_number = None, None, 0
@@ -412,8 +443,9 @@ class _Reader:
                       else (p.index, self.loc(p)) for p in o.parts)
         return PathRef(root_kind, root, parts, self.loc(o))
 
-    def fail(self, obj: Any, message: str, hint: str = "") -> CardError:
-        loc = self.loc(obj)
+    def fail(self, obj: Any, message: str, hint: str = "", offset: int = 0) -> CardError:
+        """An error at ``obj`` (``offset`` characters into it)."""
+        loc = self.at(obj._tx_position + offset)
         return CardError(message, self.file, loc.line, loc.col, self.text, hint)
 
 
@@ -468,7 +500,8 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     for rel, loc in sdef.imports:
         found = sorted(glob.glob(str(base / rel)))
         if not found:
-            raise CardError(f"can't import '{rel}': no such file", loc.file, loc.line, loc.col,
+            from .userfiles import missing
+            raise CardError(f"can't import '{rel}': {missing(str(base / rel))}", loc.file, loc.line, loc.col,
                             sdef.source, hint=f"imports are relative to the importing file: {base / rel}")
         for target in found:
             out.extend(load_file(target))

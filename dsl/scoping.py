@@ -145,7 +145,8 @@ def import_paths(base: str, uri: str, game: str) -> list[str]:
     pattern = os.path.abspath(os.path.join(base, uri))
     found = sorted(glob.glob(pattern))
     if not found:
-        raise Unresolved(f"can't import '{uri}': no such file",
+        from .userfiles import missing
+        raise Unresolved(f"can't import '{uri}': {missing(pattern)}",
                          f"imports are relative to the importing file: {pattern}")
     for path in found:
         lang = by_extension(path)

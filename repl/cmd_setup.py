@@ -520,7 +520,8 @@ def cmd_reload(session: Session, call: Call) -> str:
 def cmd_cards(session: Session, call: Call) -> str:
     if len(call.words) != 1:
         raise CommandError("cards FILE|FOLDER")
-    if not Path(call.words[0]).exists():
+    from cardsmith.dsl.userfiles import kind
+    if kind(Path(call.words[0])) is None:     # CardError: a path that can't be looked at
         raise CommandError(f"no such file or folder: {call.words[0]}")
     n = session.add_card_file(call.words[0])
     return f"loaded {n} cards from {call.words[0]}"

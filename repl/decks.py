@@ -19,11 +19,12 @@ def bundled_deck(game: str, name: str) -> Path:
 
 def resolve_deck_path(game: str, text: str) -> Path:
     """A deck named by path, or by the name of a bundled deck ('steward', any case)."""
+    from cardsmith.dsl.userfiles import is_file, kind
     path = Path(text)
-    if path.exists():
+    if kind(path) is not None:          # a path that can't be looked at is a CardError
         return path
     bundled = bundled_deck(game, text.casefold().removesuffix(".deck"))
-    if bundled.exists():
+    if is_file(bundled):
         return bundled
     raise CardsmithError(f"no deck file '{text}' (and no bundled {game} deck of that name)")
 

@@ -72,9 +72,16 @@ def run_script(session: Session, lines: Iterable[str], name: str, *,
 
 def open_file(session: Session, path: str, out: Callable[[str], None] = print) -> int:
     """Open a saved game, or run a scenario file's commands; 0 on success."""
+    from cardsmith.dsl.errors import CardError
+    from cardsmith.dsl.userfiles import kind
     p = Path(path)
-    if not p.exists():
-        print(f"cardsmith: no such file: {path}", file=sys.stderr)
+    try:
+        found = kind(p)
+    except CardError as exc:
+        print(f"cardsmith: {exc.file}: {exc.message}", file=sys.stderr)
+        return 1
+    if found != "file":     # nothing there, a folder, or a pipe that would never end
+        print(f"cardsmith: {'no such file' if found is None else 'not a file'}: {path}", file=sys.stderr)
         return 1
     if looks_saved(path):
         result = execute(session, f'load "{path}"')

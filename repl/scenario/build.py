@@ -72,7 +72,7 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
             turn.append((f"turn {who} {phase}" + (f" {sdef.turn_number}" if sdef.turn_number else ""), loc))
     elif game is not None and not game.state.agenda and game.pending is None and not game.state.over \
             and view.phases():      # a game held before its first turn (Sylvion): start it
-        turn.append((f"turn {prep.names[0]} {view.phases()[0]}", sdef.game_loc))
+        turn.append((f"turn {game.state.players[0].name} {view.phases()[0]}", sdef.game_loc))
     return players, field, turn
 
 

@@ -131,8 +131,9 @@ def deck_path(sdef: ScenarioDef, name: str, loc: Loc) -> Path:
 
 def _deck_file(scenario: str, game: str, name: str) -> Path:
     from ..decks import resolve_deck_path
+    from cardsmith.dsl.userfiles import is_file
     local = Path(scenario).parent / name
-    return local if local.is_file() else resolve_deck_path(game, name)
+    return local if is_file(local) else resolve_deck_path(game, name)
 
 
 def board_deck_cards(model: Any) -> list[Any]:

@@ -13,20 +13,12 @@ from typing import Iterable, TextIO
 
 from cardsmith.dsl.errors import CardError
 from cardsmith.dsl.scenarios import EXTENSION
+from cardsmith.dsl.userfiles import expand
 
 
 def scenario_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[str]]:
     """Scenario files under the given files and folders (sorted), and paths that aren't."""
-    files: list[Path] = []
-    problems: list[str] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            files.extend(sorted(f for f in p.rglob(f"*{EXTENSION}") if f.is_file()))
-        elif not p.exists():
-            problems.append(f"{p}: no such file or folder")
-        else:
-            files.append(p)
-    return files, problems
+    return expand(paths, lambda f: f.suffix == EXTENSION)
 
 
 def run_files(paths: Iterable[str | Path], out: TextIO, err: TextIO, *, uniqueness: bool = True,

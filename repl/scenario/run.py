@@ -38,7 +38,8 @@ class Outcome:
         if self.ok:
             return f"PASS {self.file}  {self.name}"
         where = f"{self.loc.file}:{self.loc.line}:{self.loc.col}" if self.loc else self.file
-        return f"FAIL {where}  {self.name}\n    {self.line}\n    {self.message}"
+        from cardsmith.dsl.errors import excerpt
+        return f"FAIL {where}  {self.name}\n    {excerpt(self.line, 1)[0]}\n    {self.message}"
 
 
 def state_key(game: Any) -> bytes:

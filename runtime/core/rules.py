@@ -7,8 +7,9 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
+from .options import Option
 from .registry import Vocabulary
 from .state import Action, Frame, GameState
 from .native import mypyc_attr
@@ -55,6 +56,8 @@ class GameRules:
     #: log entry kinds that head a part of the log (a turn, the result): printed logs
     #: (``logtext``) show them on their own line and indent the rest under them
     log_headers: ClassVar[tuple[str, ...]] = ("turn",)
+    #: the options a scenario's ``option KEY VALUE`` lines may set, by name (``options.Option``)
+    setup_options: ClassVar[Mapping[str, Option]] = {}
 
     def __init__(self) -> None:
         self.vocab = Vocabulary(self.name)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from cardsmith.runtime.core import rng
+from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
@@ -24,6 +24,16 @@ if TYPE_CHECKING:
 DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
+#: what a scenario's ``option`` lines may set
+SETUP_OPTIONS: Final = {
+    "format": options.choice("seats per team", tuple(FORMATS)),
+    "first": options.integer("the team that goes first (0 or 1), without asking", 0, 1),
+    "mulligan": options.flag("players may mulligan"),
+    "choose_slots": options.flag("a player chooses where a champion goes"),
+    "auto_pass": options.flag("a team that can only pass isn't asked"),
+}
+
+
 def _flag(value: Any) -> bool:
     """A yes/no option as given in code (True) or in a scenario file ('false', 'off')."""
     if isinstance(value, str):
@@ -35,6 +45,7 @@ def _flag(value: Any) -> bool:
 class IkorrRules(GameRules):
     name: ClassVar = "ikorr"
     log_headers: ClassVar = ("turn", "win")
+    setup_options: ClassVar = SETUP_OPTIONS
     # 004 § Glossary Private/Public Knowledge: the cards in your deck and hand are
     # private (your hand is yours to see); decks, the Influence Deck and face-down avatars
     # are seen by no one; the battlefield, graveyard, void and influence are public.  A

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from cardsmith.runtime.core import rng
+from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
@@ -48,6 +48,26 @@ OPTION_DEFAULTS: Final = {
 
 BOTH_AT_ZERO: Final = ("draw", "active_loses", "active_wins", "sequential")
 
+#: what a scenario's ``option`` lines may set (the defaults above; ``first``, ``hp``)
+SETUP_OPTIONS: Final = {
+    "first": options.integer("the player who takes the first turn (0 or 1)", 0, 1),
+    "hp": options.integer("starting HP of a hero without an ultimate", 1, 999),
+    "hand_limit": options.integer("cards a hand may hold at the end of a turn", 0, 99),
+    "wounded_at": options.integer("HP at or below which a hero is wounded", 0, 999),
+    "shuffle_unreveals": options.flag("shuffling a deck hides its revealed cards"),
+    "exhaustion_blocks_mitigate": options.flag("an exhausted hero's mitigate absorbs nothing"),
+    "both_at_zero": options.choice("both heroes at 0 HP at once", BOTH_AT_ZERO),
+    "max_poison": options.integer("Poison a hero can have", 0, 99),
+    "max_luck": options.integer("Luck tokens a hero can have", 0, 99),
+    "poison_triggers": options.choice("when Poison triggers", ("end", "start", "never")),
+    "poison_rule": options.text("the rule card a Poison trigger runs"),
+    "luck_rule": options.text("the rule card a Luck flip runs"),
+    "luck_flip_ends_window": options.flag("a Luck flip is the window's one reaction"),
+    "combo": options.choice("what Combo counts", ("played", "resolved")),
+    precise.OPTION: options.choice("what a card printed {Precise} means", precise.READINGS),
+    "cost_reduction_floor": options.integer("the least a reduced cost part can be", 0, 9),
+}
+
 
 def claimed_first(game: "Game", chosen: int) -> int:
     """A feat that says "you take the first turn" (``static takes_first_turn``, Treachery)
@@ -77,6 +97,7 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+    setup_options: ClassVar = SETUP_OPTIONS
 
     ref_kinds: ClassVar = ("tile:",)
     saved: ClassVar = saved

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from cardsmith.runtime.core import rng
+from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
 MODES: Final = ("logistics", "silence")
+#: what a scenario's ``option`` lines may set
+SETUP_OPTIONS: Final = {
+    "players": options.integer("1 (solo) or 2 players", 1, 2),
+    "mode": options.choice("two players: open hands or Total Silence", MODES),
+    "all_bloom": options.flag("every Edge starts Bloom side up"),
+    "advanced": options.flag("the advanced game"),
+}
 DEFAULT_NAMES: Final = {1: ("warden",), 2: ("alder", "briar")}
 EDGE_COUNT: Final = 12
 
@@ -36,6 +43,7 @@ class SylvionRules(GameRules):
     name: ClassVar = "sylvion"
     rulesets: ClassVar = ("intro",)
     log_headers: ClassVar = ("turn", "end")       # "end": the forest is saved or lost
+    setup_options: ClassVar = SETUP_OPTIONS
 
     def __init__(self) -> None:
         super().__init__()
@@ -72,6 +80,8 @@ class SylvionRules(GameRules):
             raise CardsmithError(f"unknown mode '{mode}' (known: {', '.join(MODES)})")
         seed = int(options.get("seed") or 0)
         names = list(options.get("names") or DEFAULT_NAMES[n])
+        if len(names) < n:
+            raise CardsmithError(f"a {n}-player game needs {n} players' names, not {len(names)}")
         state = GameState(game="sylvion", ruleset="intro", seed=seed, rng=rng.seed_state(seed),
                           board=bf.new_board(),
                           options={"players": n, "mode": mode, "all_bloom": bool(options.get("all_bloom")),

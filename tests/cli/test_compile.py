@@ -175,7 +175,7 @@ def test_loaded_counts_counts_extension_files_under_the_runtime() -> None:
 
 def test_the_compiled_folder_is_under_the_card_cache_root(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from cardsmith.compiled import compiled_dir
-    from cardsmith.dsl.loader import _cache_dir
+    from cardsmith.dsl.cachedir import root as _cache_dir
     for var, value in [("CARDSMITH_CACHE", str(tmp_path)), ("CARDSMITH_CACHE", "")]:
         monkeypatch.setenv(var, value)
         monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))

@@ -281,7 +281,7 @@ def test_not_a_card_file(tmp_path: Path) -> None:
 # ---- helpers -------------------------------------------------------------------------------
 
 def test_caret_stays_under_the_column_with_tabs() -> None:
-    err = CardError("boom", "f", 1, 3, "\tab")
+    err = CardError("boom", "f", 2, 3, 'card "X" {\n\tab')
     lines = err.format().splitlines()
     assert lines[1] == "        ab"
     assert lines[2] == "         ^"     # under the b: the tab is one column, shown as 4
