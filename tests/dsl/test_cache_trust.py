@@ -15,7 +15,7 @@ from cardsmith.dsl import cachedir, cachefiles, loader
 
 from .test_cache import compiles  # noqa: F401  (a fixture)
 
-CARD = 'card "A" { skill x  draw 1 card }\n'
+CARD = 'card "A" { skill warrior  draw 1 card }\n'
 
 
 class _Planted:

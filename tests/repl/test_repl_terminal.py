@@ -10,7 +10,7 @@ import pytest
 
 from tests.installed import cardsmith_exe
 
-from .big_cards import big_card_file
+from .big_cards import big_card_file, size_of
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -90,7 +90,7 @@ def test_pty_a_typo_then_board_shows_the_board(tmp_path):
 
 def test_pty_ctrl_c_cancels_a_slow_load_and_keeps_the_game(tmp_path):
     big = big_card_file(tmp_path, 3_000_000)
-    assert big.stat().st_size > 2_900_000
+    assert size_of(big) > 2_900_000
     child = spawn(tmp_path)
     try:
         child.expect("cardsmith>")
