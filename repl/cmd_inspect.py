@@ -121,7 +121,7 @@ def cmd_legal(session: Session, call: Call) -> str:
 @command("why", "why CARD [PLAYER]", "why a card can or can't be played right now",
          topic="inspect", records="no", args=("card", "player"), examples=("why Icebolt", "why Block bob"))
 def cmd_why(session: Session, call: Call) -> str:
-    name, rest = take_card(session, call.words)
+    name, rest = take_card(session, call.words, session.player_names())
     player = _who(session, rest)
     if len(rest) > 1:
         raise CommandError(f"unexpected '{' '.join(rest[1:])}'")

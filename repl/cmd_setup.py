@@ -11,6 +11,8 @@ from .decks import load_deck_lists, resolve_deck_path
 from .session import Session, refuse_in_use
 from .views.base import CommandError
 
+PUT_INTO = ("into", "in", "to")
+PUT_HOW = (*PUT_INTO, "on", "beneath")   # the words after the card in `put CARD ...`
 ON = {"on", "yes", "true", "1"}
 OFF = {"off", "no", "false", "0"}
 
@@ -192,7 +194,7 @@ def _take_values(session: Session, words: list[str]) -> tuple[list[tuple[str, in
 
 def _set_card(session: Session, words: list[str]) -> str:
     view = session.view
-    name, words = take_card(session, words)
+    name, words = take_card(session, words, view.card_values)
     cid = _value_card(session, name)
     if not words or words[0].casefold() not in view.card_values:
         raise CommandError(f"set CARD VALUE N (values: {', '.join(view.card_values)})")
@@ -249,7 +251,7 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
          examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
                    "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
 def cmd_put(session: Session, call: Call) -> str:
-    name, words = take_card(session, call.words)
+    name, words = take_card(session, call.words, PUT_HOW)
     if not words:
         raise CommandError("put CARD into PLAYER ZONE, or put CARD on PLAYER|TILE")
     how = words.pop(0).casefold()
@@ -259,7 +261,7 @@ def cmd_put(session: Session, call: Call) -> str:
         raise CommandError("that card is on the stack; it can't be moved by hand")
     if existing:
         refuse_in_use(game, [name], "moved")
-    if how in ("into", "in", "to"):
+    if how in PUT_INTO:
         player, words = _player(session, words)
         if not words or words[0].casefold() not in session.view.zone_kinds:
             raise CommandError(f"which zone? ({', '.join(session.view.zone_kinds)})")
@@ -352,7 +354,7 @@ def _put_beneath(session: Session, name: str, existing: bool, words: list[str]) 
                  "(hand first).  To move a card instead, use `put ID into ...`.",
          topic="setup", args=("card", "player"), examples=("delete Icebolt bob", "delete card12"))
 def cmd_delete(session: Session, call: Call) -> str:
-    name, words = take_card(session, call.words)
+    name, words = take_card(session, call.words, session.player_names())
     player = None
     if words:
         player, words = _player(session, words)

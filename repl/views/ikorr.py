@@ -13,6 +13,7 @@ from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
 from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, ready_influence, zone
 
+from ..card_names import card_words
 from .base import CommandError, GameView
 
 if TYPE_CHECKING:
@@ -278,22 +279,20 @@ class IkorrView(GameView):
         s = game.state
 
         def take(rest: list[str], mine: bool) -> tuple[str | None, list[str]]:
-            for k in range(len(rest), 0, -1):
-                text = " ".join(rest[:k])
-                if text in s.cards:
-                    return text, rest[k:]
-                if text not in game.library:
+            if rest and rest[0] in s.cards:
+                return rest[0], rest[1:]
+            k = card_words(game.library, rest)
+            if not k:
+                return None, rest
+            name = game.library.get(" ".join(rest[:k])).name
+            for p in s.players:
+                if (p.index == player) != mine:
                     continue
-                name = game.library.get(text).name
-                for p in s.players:
-                    if (p.index == player) != mine:
-                        continue
-                    for kind in ("champions", "location", "avatar"):
-                        for cid in s.zones[zone(kind, p.index)]:
-                            if s.cards[cid].name == name:
-                                return cid, rest[k:]
-                return None, rest[k:]
-            return None, rest
+                for kind in ("champions", "location", "avatar"):
+                    for cid in s.zones[zone(kind, p.index)]:
+                        if s.cards[cid].name == name:
+                            return cid, rest[k:]
+            return None, rest[k:]
 
         if verb in ("attack", "support", "raid"):
             cid, rest = take(rest, True)
