@@ -3,6 +3,7 @@ tokens, turns, and cards defined on the spot.  Every edit is logged and can be u
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.errors import CardsmithError
 
@@ -11,10 +12,18 @@ from .decks import load_deck_lists, resolve_deck_path
 from .session import Session, refuse_in_use
 from .views.base import CommandError
 
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
 PUT_INTO = ("into", "in", "to")
 PUT_HOW = (*PUT_INTO, "on", "beneath")   # the words after the card in `put CARD ...`
 ON = {"on", "yes", "true", "1"}
 OFF = {"off", "no", "false", "0"}
+
+
+def on_stack(game: "Game", cid: str) -> bool:
+    """Whether a played card waits on the stack (whatever the game calls it and its zone)."""
+    return game.state.cards[cid].zone == "stack" or any(it.card == cid for it in game.state.stack)
 
 
 def _player(session: Session, words: list[str]) -> tuple[int, list[str]]:
@@ -257,8 +266,8 @@ def cmd_put(session: Session, call: Call) -> str:
     how = words.pop(0).casefold()
     game = session.g
     existing = name in game.state.cards
-    if existing and game.state.cards[name].zone == "stack":
-        raise CommandError("that card is on the stack; it can't be moved by hand")
+    if existing and on_stack(game, name):
+        raise CommandError(f"that card is on the {game.rules.stack_word}; it can't be moved by hand")
     if existing:
         refuse_in_use(game, [name], "moved")
     if how in PUT_INTO:
@@ -361,8 +370,8 @@ def cmd_delete(session: Session, call: Call) -> str:
     _no_more(words)
     cid = session.find_card(name, player)
     game = session.g
-    if game.state.cards[cid].zone == "stack":
-        raise CommandError("that card is on the stack; it can't be deleted by hand")
+    if on_stack(game, cid):
+        raise CommandError(f"that card is on the {game.rules.stack_word}; it can't be deleted by hand")
     refuse_in_use(game, [cid], "taken out of the game")
     label = session.view.zone_label(game, game.state.cards[cid].zone)
     card_name = game.name(cid)

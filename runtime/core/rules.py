@@ -134,6 +134,24 @@ class GameRules:
     def describe_ref(self, game: "Game", ref: str) -> str:
         return ref
 
+    #: the rulebook's names of zone kinds whose key reads otherwise ("feats": "feat zone");
+    #: a person never reads a zone's key ("deck:0"), see ``describe_zone``
+    zone_words: ClassVar[dict[str, str]] = {}
+    #: what the game's rulebook calls the pile of played cards waiting to resolve
+    stack_word: ClassVar = "stack"
+
+    def describe_zone(self, game: "Game", zone: str) -> str:
+        """A zone in the game's words, for refusals and log lines: "alice's deck", "the
+        stack", "beneath Spellbook" (a pile beneath a card)."""
+        kind, _, owner = zone.partition(":")
+        word = self.zone_words.get(kind) or kind.replace("_", " ")
+        players = game.state.players
+        if owner.isdigit() and int(owner) < len(players):
+            return f"{players[int(owner)].name}'s {word}"
+        if owner in game.state.cards:
+            return f"{word} {game.name(owner)}"
+        return f"the {word}"
+
     def render_step(self, step: Any) -> str:
         """A step's English text, for prompts ("you may ...")."""
         return step.verb

@@ -77,6 +77,7 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+    zone_words: ClassVar = {"feats": "feat zone", "trap_discard": "trap discard", "master_arrow": "Master Arrow"}
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
