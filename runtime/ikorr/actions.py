@@ -177,6 +177,11 @@ def activations(game: "Game", cid: str, kind: str) -> list[int]:
     return [i for i, ab in enumerate(game.cdef(cid).abilities) if isinstance(ab, Activated) and ab.kind == kind]
 
 
+def ability_word(ab: Activated) -> str:
+    """An activated ability as the rulebook names it: ACTION, avatar power, RUSH 3."""
+    return {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
+
+
 def used_key(kind: str, cid: str, index: int, player: int) -> str:
     if kind == "rush":
         return f"game:rush:{player}"
@@ -261,12 +266,12 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             if not why_cant_attack(game, player, cid):
                 targets = attack_targets(game, player) if targets is None else targets
                 for t in targets:
-                    opts.append(Action("attack", (cid, t), f"{name} attacks {state.cards[t].name} ({t})"))
+                    opts.append(Action("attack", (cid, t), f"{bf.who(game, cid)} attacks {bf.who(game, t)}"))
             if not why_cant_raid(game, player, cid):
-                opts.append(Action("raid", (cid,), f"{name} raids ({game.cdef(cid).header.raid} Ikorr)"))
+                opts.append(Action("raid", (cid,), f"{bf.who(game, cid)} raids ({game.cdef(cid).header.raid} Ikorr)"))
             if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
                 for t in support_targets(game, player, cid):
-                    opts.append(Action("support", (cid, t), f"{name} supports {state.cards[t].name} ({t})"))
+                    opts.append(Action("support", (cid, t), f"{bf.who(game, cid)} supports {bf.who(game, t)}"))
     used = state.used
     for kind in ("champions", "location", "avatar"):
         for cid in cards_in(game, kind, player):
@@ -276,8 +281,7 @@ def priority_options(game: "Game", player: int) -> list[Action]:
                         (ab.kind != "action" and not empty):
                     continue
                 if not why_cant_activate(game, player, cid, i):
-                    word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
-                    opts.append(Action("activate", (cid, i), f"{word} of {state.cards[cid].name}"))
+                    opts.append(Action("activate", (cid, i), f"{ability_word(ab)} of {bf.who(game, cid)}"))
     return opts
 
 
