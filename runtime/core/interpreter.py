@@ -330,7 +330,8 @@ class OrderTriggers(FrameHandler):
                     hidden = True
                     break
         block = push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
-        block.data[ANNOUNCE] = [f"{card.name} triggers", card.name, trig["ctl"], hidden, 1]
+        who = game.rules.describe_card(game, trig["src"]) if inst is not None else card.name
+        block.data[ANNOUNCE] = [f"{who} triggers", card.name, trig["ctl"], hidden, 1]
 
 
 def install(rules: GameRules) -> None:

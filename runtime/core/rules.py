@@ -134,6 +134,11 @@ class GameRules:
     def describe_ref(self, game: "Game", ref: str) -> str:
         return ref
 
+    def describe_card(self, game: "Game", card_id: str) -> str:
+        """A card as log lines name it ("Icebolt"); a game where cards of one name sit side
+        by side says whose and where ("bob's Stonebound Sentinel (slot 2)")."""
+        return game.name(card_id)
+
     #: the rulebook's names of zone kinds whose key reads otherwise ("feats": "feat zone");
     #: a person never reads a zone's key ("deck:0"), see ``describe_zone``
     zone_words: ClassVar[dict[str, str]] = {}

@@ -262,16 +262,16 @@ def priority_options(game: "Game", player: int) -> list[Action]:
                 opts.append(Action("play", (cid,), f"play {name} ({cost})"))
         targets = None
         for cid in champions(game, player):
-            name = state.cards[cid].name
+            name = bf.who(game, cid)
             if not why_cant_attack(game, player, cid):
                 targets = attack_targets(game, player) if targets is None else targets
                 for t in targets:
-                    opts.append(Action("attack", (cid, t), f"{bf.who(game, cid)} attacks {bf.who(game, t)}"))
+                    opts.append(Action("attack", (cid, t), f"{name} attacks {bf.who(game, t)}"))
             if not why_cant_raid(game, player, cid):
-                opts.append(Action("raid", (cid,), f"{bf.who(game, cid)} raids ({game.cdef(cid).header.raid} Ikorr)"))
+                opts.append(Action("raid", (cid,), f"{name} raids ({game.cdef(cid).header.raid} Ikorr)"))
             if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
                 for t in support_targets(game, player, cid):
-                    opts.append(Action("support", (cid, t), f"{bf.who(game, cid)} supports {bf.who(game, t)}"))
+                    opts.append(Action("support", (cid, t), f"{name} supports {bf.who(game, t)}"))
     used = state.used
     for kind in ("champions", "location", "avatar"):
         for cid in cards_in(game, kind, player):

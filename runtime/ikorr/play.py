@@ -46,7 +46,9 @@ class PlayFrame(FrameHandler):
             if spec.upto or d["targets"][k]:
                 acts.append(Action("done", (), "no more targets"))
             d["asking"] = k
-            game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
+            which = f" (target {k + 1} of {len(cdef.targets)})" if len(cdef.targets) > 1 else ""
+            game.ask(d["ctl"], "target", f"{game.state.players[d['ctl']].name}: choose the target "
+                     f"{spec.noun} for {cdef.name}{which}", acts)
             return
         if cdef.header.kind == "champion" and "slot" not in d:
             taken = {game.state.cards[c].counters.get("slot", -1) for c in champions(game, d["ctl"])}

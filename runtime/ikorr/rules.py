@@ -151,6 +151,9 @@ class IkorrRules(GameRules):
             return bf.who(game, ref)        # its slot tells it from another of its name
         return f"{bf.who(game, ref)} ({ref})"
 
+    def describe_card(self, game: "Game", card_id: str) -> str:
+        return bf.who(game, card_id)
+
     def render_header(self, h: IkorrHeader) -> str:
         """'Champion - Cost 4 - 3/3 - Raid 2 - Allowance 2 - Intuition - Greek Human Warrior'."""
         parts = [("Fabled " if h.fabled else "") + ("Unique " if h.unique else "") + h.kind.capitalize()]
