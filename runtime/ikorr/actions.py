@@ -260,16 +260,20 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             cost = cost_of(game, player, cid)
             if cost <= ready and not _card_blocker(game, player, cid, ready):
                 opts.append(Action("play", (cid,), f"play {name} ({cost})"))
-        targets = None
+        targets: list[tuple[str, str]] | None = None
         for cid in champions(game, player):
-            name = bf.who(game, cid)
+            name = ""                       # named only if it has an option
             if not why_cant_attack(game, player, cid):
-                targets = attack_targets(game, player) if targets is None else targets
-                for t in targets:
-                    opts.append(Action("attack", (cid, t), f"{name} attacks {bf.who(game, t)}"))
+                name = bf.who(game, cid)
+                if targets is None:         # named once a listing, not once an attacker
+                    targets = [(t, bf.who(game, t)) for t in attack_targets(game, player)]
+                for t, their in targets:
+                    opts.append(Action("attack", (cid, t), f"{name} attacks {their}"))
             if not why_cant_raid(game, player, cid):
+                name = name or bf.who(game, cid)
                 opts.append(Action("raid", (cid,), f"{name} raids ({game.cdef(cid).header.raid} Ikorr)"))
             if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
+                name = name or bf.who(game, cid)
                 for t in support_targets(game, player, cid):
                     opts.append(Action("support", (cid, t), f"{name} supports {bf.who(game, t)}"))
     used = state.used

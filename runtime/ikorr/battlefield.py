@@ -26,12 +26,12 @@ def who(game: "Game", cid: str) -> str:
     so two champions of one name are told apart."""
     card = game.state.cards[cid]
     owner = game.state.players[card.controller].name
-    kind = kind_of(card.zone)
-    if kind == "champions":
-        return f"{owner}'s {game.name(cid)} (slot {card.counters.get('slot', 0) + 1})"
-    if kind in ("location", "avatar"):
-        return f"{owner}'s {game.name(cid)} ({kind})"
-    return f"{owner}'s {game.name(cid)}"
+    where = card.zone
+    if where.startswith("champions:"):
+        return f"{owner}'s {card.name} (slot {card.counters.get('slot', 0) + 1})"
+    if where.startswith(("location:", "avatar:")):
+        return f"{owner}'s {card.name} ({kind_of(where)})"
+    return f"{owner}'s {card.name}"
 
 
 def counter(game: "Game", cid: str, key: str) -> int:
