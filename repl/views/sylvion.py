@@ -152,7 +152,9 @@ class SylvionView(GameView):
         if frame.kind == "support":
             return not frame.data.get("started")
         if frame.kind == "march":
-            return "movers" not in frame.data or (game is not None and bool(self._combat(game, next_mover(game, frame))))
+            if "movers" not in frame.data:
+                return True                 # the march itself
+            return game is not None and bool(self._combat(game, next_mover(game, frame)))
         return frame.kind == "reinforcements"
 
     # ---- reading -------------------------------------------------------------------
@@ -255,9 +257,9 @@ class SylvionView(GameView):
             return [self._move(game, e) if e == left[0] else f"then {self._move(game, e)}" for e in left]
         if phase == "move":
             n = len(bf.elementals(game))
-            return [f"Move Elementals: {n} Elemental{'s' if n != 1 else ''} move one space left"] if n else []
+            return [f"Move Elementals: {n} Elemental{'s move' if n != 1 else ' moves'} one space left"] if n else []
         if phase == "reinforcements":
-            return [self._reinforcements(game)[4:].capitalize()]
+            return ["R" + self._reinforcements(game)[5:]]
         if phase == "defense":
             return [f"Defense: {s.players[s.active].name} plays cards, then the hand limit of 10"]
         if phase == "final_assault":

@@ -49,7 +49,7 @@ def test_stack_lists_the_turns_steps_while_paused_before_a_support(tmp_path):
     listing = r("stack").splitlines()
     assert listing[0] == "turn 1, Support cards: what waits to happen, in order"
     assert listing[1:5] == ["  1. the Support Simoon (D) of row a resolves",
-                            "  2. Move Elementals: 1 Elemental move one space left",
+                            "  2. Move Elementals: 1 Elemental moves one space left",
                             "  3. Reinforcements: warden draws 3 cards",
                             "  4. Defense: warden plays cards, then the hand limit of 10"]
     assert listing[-1] == "next `step`: the Support Simoon (D) of row a"
