@@ -1,6 +1,7 @@
 """Random-versus-random Ivion duels per second on one core (a figure, not a test).
 
     python benchmarks/ivion_duels.py [--games N] [--seed S] [--ruleset hh|original] [--profile]
+                                     [--breakdown] [--digest | --digest-actions]
 
 Plays N whole duels of the default decks (Steward vs Winterborn) with two ``RandomAI``s,
 no undo history (as batch simulation runs), and prints games/s, actions/s and the mean
@@ -94,29 +95,23 @@ def breakdown(rules, library, decks, games: int, seed: int, ruleset: str) -> Non
         print(f"  {str(key):44} {secs / total * 100:5.1f}%  {each}")
 
 
-def digest(rules, library, decks, games: int, seed: int, ruleset: str) -> str:
-    """A fingerprint of the games themselves: every pending decision with its options in
-    order, every chosen action and every log line.  A speed-up must leave it unchanged,
-    since playing other games faster proves nothing."""
-    import hashlib
+def digest(rules, library, decks, games: int, seed: int, ruleset: str, kind: str = "full") -> str:
+    """A fingerprint of the games themselves (``fingerprint.py``): ``full`` covers every
+    decision with its prompt and options, every chosen action and every log line, so a
+    speed-up must leave it unchanged; ``actions`` only the decisions, options and actions,
+    so a rewording of log lines or prompts must leave that one unchanged."""
+    from fingerprint import Fingerprint
 
     from cardsmith.runtime.core import Game
     from cardsmith.runtime.core.ai import RandomAI, seed_for
 
-    h = hashlib.sha256()
+    fp = Fingerprint(kind)
     for g in range(seed, seed + games):
         game = Game.new(rules, library, history=False, decks=decks, seed=g, ruleset=ruleset)
         ais = [RandomAI(seed_for(g, s)) for s in range(2)]
-        while not game.state.over:
-            pending = game.state.pending
-            h.update(repr((pending.player, pending.kind, pending.prompt,
-                           [(a.kind, a.args, a.label) for a in pending.options])).encode())
-            action = ais[pending.player].choose(game)
-            h.update(repr((action.kind, action.args)).encode())
-            game.apply(action)
-        for entry in game.state.log:
-            h.update(repr((entry.turn, entry.kind, entry.text, entry.cause, entry.player, entry.private)).encode())
-    return f"{games} duels ({ruleset}) from seed {seed}: {h.hexdigest()}"
+        fp.play(game, lambda game: ais[game.state.pending.player].choose(game))
+    what = "" if kind == "full" else ", decisions and actions only"
+    return f"{games} duels ({ruleset}{what}) from seed {seed}: {fp.hexdigest()}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,13 +123,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--breakdown", action="store_true", help="time each kind of decision")
     ap.add_argument("--digest", action="store_true",
                     help="print a fingerprint of every decision, option list and log line instead of rates")
+    ap.add_argument("--digest-actions", action="store_true",
+                    help="the same, of the decisions, options and actions only (not prompts, labels or log texts)")
     args = ap.parse_args(argv)
     rules, library, decks = setup()
     if args.games <= 0:         # load only: instructions.py subtracts this start-up cost
         print("cards loaded, no duel played")
         return 0
-    if args.digest:
-        print(digest(rules, library, decks, args.games, args.seed, args.ruleset))
+    if args.digest or args.digest_actions:
+        kind = "actions" if args.digest_actions else "full"
+        print(digest(rules, library, decks, args.games, args.seed, args.ruleset, kind))
         print(loaded_line(), file=sys.stderr)       # stdout stays the bare fingerprint
         return 0
     if args.breakdown:

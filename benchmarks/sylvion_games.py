@@ -6,6 +6,7 @@ until the game is over.  Random play mostly loses early, so the script also play
 number of turns, so the figure can't hide short games.  Not a test: nothing is asserted.
 
     python benchmarks/sylvion_games.py [--games N] [--players 1|2] [--seed S] [--all-bloom]
+                                       [--digest | --digest-actions]
 """
 from __future__ import annotations
 
@@ -14,24 +15,48 @@ import random
 import time
 from statistics import mean
 
+from fingerprint import Fingerprint
+
 from cardsmith.compiled import loaded_line
 from cardsmith.dsl.loader import bundled_library
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.ai import RandomAI
 
 
-def play(rules, lib, seed: int, players: int, busy: bool, all_bloom: bool = False) -> tuple[int, str]:
-    game = Game.new(rules, lib, history=False, seed=seed, players=players, all_bloom=all_bloom)
-    ai = RandomAI(seed)
+def policy(seed: int, busy: bool):
+    """``choose(game) -> action``: the core's RandomAI, or the busy policy."""
+    if not busy:
+        return RandomAI(seed).choose
     rnd = random.Random(seed)
+
+    def choose(game):
+        options = game.legal_actions()
+        plays = [a for a in options if a.kind not in ("end", "pass")]
+        return rnd.choice(plays) if plays and rnd.random() < 0.85 else rnd.choice(options)
+    return choose
+
+
+def play(rules, lib, seed: int, players: int, busy: bool, all_bloom: bool = False,
+         fingerprint: Fingerprint | None = None) -> tuple[int, str]:
+    game = Game.new(rules, lib, history=False, seed=seed, players=players, all_bloom=all_bloom)
+    choose = policy(seed, busy)
+    if fingerprint is not None:
+        fingerprint.play(game, choose)
     while not game.state.over:
-        if busy:
-            options = game.legal_actions()
-            plays = [a for a in options if a.kind not in ("end", "pass")]
-            game.apply(rnd.choice(plays) if plays and rnd.random() < 0.85 else rnd.choice(options))
-        else:
-            game.apply(ai.choose(game))
+        game.apply(choose(game))
     return game.state.turn, game.state.result.split(":")[0]
+
+
+def digest(games: int, players: int, seed: int, busy: bool, all_bloom: bool, kind: str) -> str:
+    """A fingerprint of the games (``fingerprint.py``): a rewording must leave ``actions``
+    unchanged, a speed-up ``full`` too."""
+    rules, lib = get_game("sylvion"), bundled_library("sylvion")
+    fp = Fingerprint(kind)
+    for k in range(games):
+        play(rules, lib, seed + k, players, busy, all_bloom, fp)
+    what = "" if kind == "full" else ", decisions and actions only"
+    name = ("busy random" if busy else "random") + (" (all Bloom)" if all_bloom else "")
+    return f"{games} games ({name} {players}p{what}) from seed {seed}: {fp.hexdigest()}"
 
 
 def bench(games: int, players: int, seed: int, busy: bool, all_bloom: bool = False) -> None:
@@ -58,10 +83,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--all-bloom", action="store_true",
                         help="start with 12 Bloom Edges: longer games (the introductory option)")
+    parser.add_argument("--digest", action="store_true",
+                        help="print a fingerprint of every decision, option list and log line instead of rates")
+    parser.add_argument("--digest-actions", action="store_true",
+                        help="the same, of the decisions, options and actions only")
     args = parser.parse_args()
     for players in ([args.players] if args.players else [1, 2]):
         for busy in (False, True):
-            bench(args.games, players, args.seed, busy, args.all_bloom)
+            if args.digest or args.digest_actions:
+                kind = "actions" if args.digest_actions else "full"
+                print(digest(args.games, players, args.seed, busy, args.all_bloom, kind))
+            else:
+                bench(args.games, players, args.seed, busy, args.all_bloom)
     print(loaded_line())
 
 

@@ -28,26 +28,14 @@ def cmd_board(session: Session, call: Call) -> str:
     return board if session.g.state.over else board + "\n" + session.status()
 
 
-@command("stack", "stack", "the cards on the stack: controller, targets, what was paid, fate",
-         details="Top first.  Fates: pending, resolving, resolved, countered, meta-countered (with "
-                 "the reason).",
-         topic="inspect", records="no")
+@command("stack", "stack", "what waits to resolve: the played cards (top first) and the turn's steps still to come",
+         details="Each card: controller, targets, what was paid, fate (pending, resolving, resolved, "
+                 "countered, meta-countered, with the reason).  A game shows it in its own words "
+                 "(a queue; a turn's Supports, march and reinforcements waiting).",
+         topic="inspect", records="no", aliases=("queue",))
 def cmd_stack(session: Session, call: Call) -> str:
     no_words(call)
-    game = session.g
-    if not game.state.stack:
-        return "the stack is empty"
-    over = game.state.over
-    current = "" if over else session.view.resolving_item(game)
-    lines = [f"the game is over ({game.state.result}); nothing more resolves. The stack as play "
-             "stopped:"] if over else []
-    for k, item in enumerate(reversed(game.state.stack)):
-        mark = "->" if item.id == current else "  "
-        lines.append(f"{mark} {len(game.state.stack) - k}. {session.view.render_item(game, item)}")
-    nxt = session.view.next_to_resolve(game)
-    if game.paused and nxt:
-        lines.append(f"next to resolve: {nxt}")
-    return "\n".join(lines)
+    return session.view.render_stack(session.g)
 
 
 @command("hand", "hand [PLAYER]", "a player's hand (default: whoever is deciding)",
@@ -123,7 +111,7 @@ def cmd_legal(session: Session, call: Call) -> str:
 @command("why", "why CARD [PLAYER]", "why a card can or can't be played right now",
          topic="inspect", records="no", args=("card", "player"), examples=("why Icebolt", "why Block bob"))
 def cmd_why(session: Session, call: Call) -> str:
-    name, rest = take_card(session, call.words)
+    name, rest = take_card(session, call.words, session.player_names())
     player = _who(session, rest)
     if len(rest) > 1:
         raise CommandError(f"unexpected '{' '.join(rest[1:])}'")

@@ -3,6 +3,7 @@ tokens, turns, and cards defined on the spot.  Every edit is logged and can be u
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.validate import WIDE
@@ -12,8 +13,18 @@ from .decks import load_deck_lists, resolve_deck_path
 from .session import Session, refuse_in_use
 from .views.base import CommandError
 
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+
+PUT_INTO = ("into", "in", "to")
+PUT_HOW = (*PUT_INTO, "on", "beneath")   # the words after the card in `put CARD ...`
 ON = {"on", "yes", "true", "1"}
 OFF = {"off", "no", "false", "0"}
+
+
+def on_stack(game: "Game", cid: str) -> bool:
+    """Whether a played card waits on the stack (whatever the game calls it and its zone)."""
+    return game.state.cards[cid].zone == "stack" or any(it.card == cid for it in game.state.stack)
 
 
 def _player(session: Session, words: list[str]) -> tuple[int, list[str]]:
@@ -193,7 +204,7 @@ def _take_values(session: Session, words: list[str]) -> tuple[list[tuple[str, in
 
 def _set_card(session: Session, words: list[str]) -> str:
     view = session.view
-    name, words = take_card(session, words)
+    name, words = take_card(session, words, view.card_values)
     cid = _value_card(session, name)
     if not words or words[0].casefold() not in view.card_values:
         raise CommandError(f"set CARD VALUE N (values: {', '.join(view.card_values)})")
@@ -250,17 +261,17 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
          examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
                    "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
 def cmd_put(session: Session, call: Call) -> str:
-    name, words = take_card(session, call.words)
+    name, words = take_card(session, call.words, PUT_HOW)
     if not words:
         raise CommandError("put CARD into PLAYER ZONE, or put CARD on PLAYER|TILE")
     how = words.pop(0).casefold()
     game = session.g
     existing = name in game.state.cards
-    if existing and game.state.cards[name].zone == "stack":
-        raise CommandError("that card is on the stack; it can't be moved by hand")
+    if existing and on_stack(game, name):
+        raise CommandError(f"that card is on the {game.rules.stack_word}; it can't be moved by hand")
     if existing:
         refuse_in_use(game, [name], "moved")
-    if how in ("into", "in", "to"):
+    if how in PUT_INTO:
         player, words = _player(session, words)
         if not words or words[0].casefold() not in session.view.zone_kinds:
             raise CommandError(f"which zone? ({', '.join(session.view.zone_kinds)})")
@@ -353,15 +364,15 @@ def _put_beneath(session: Session, name: str, existing: bool, words: list[str]) 
                  "(hand first).  To move a card instead, use `put ID into ...`.",
          topic="setup", args=("card", "player"), examples=("delete Icebolt bob", "delete card12"))
 def cmd_delete(session: Session, call: Call) -> str:
-    name, words = take_card(session, call.words)
+    name, words = take_card(session, call.words, session.player_names())
     player = None
     if words:
         player, words = _player(session, words)
     _no_more(words)
     cid = session.find_card(name, player)
     game = session.g
-    if game.state.cards[cid].zone == "stack":
-        raise CommandError("that card is on the stack; it can't be deleted by hand")
+    if on_stack(game, cid):
+        raise CommandError(f"that card is on the {game.rules.stack_word}; it can't be deleted by hand")
     refuse_in_use(game, [cid], "taken out of the game")
     label = session.view.zone_label(game, game.state.cards[cid].zone)
     card_name = game.name(cid)

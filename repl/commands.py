@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Collection
 
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
 from .cancel import held
+from .card_names import card_words, unknown_card
 from .session import Session, describe_error
 from .views.base import CommandError
 
@@ -125,18 +126,18 @@ def norm(text: str) -> str:
     return " ".join(text.casefold().replace('"', "").split())
 
 
-def take_card(session: Session, words: list[str]) -> tuple[str, list[str]]:
-    """The longest run of leading words naming a card (or a card id); the rest."""
+def take_card(session: Session, words: list[str], ends: Collection[str] = ()) -> tuple[str, list[str]]:
+    """The longest run of leading words naming a card (or a card id); the rest.  Words that
+    name no card are refused whole, with the closest name: ``ends`` are the words the
+    command takes after a card (``into``, a player's name), where the unknown name stops."""
     if not words:
         raise CommandError("which card?")
     if words[0] in session.g.state.cards:
         return words[0], words[1:]
-    for k in range(len(words), 0, -1):
-        name = " ".join(words[:k])
-        if name in session.library:
-            return session.library.get(name).name, words[k:]
-    session.library.get(words[0])  # raises 'unknown card' with a did-you-mean
-    raise CommandError(f"unknown card '{words[0]}'")
+    k = card_words(session.library, words)
+    if k:
+        return session.library.get(" ".join(words[:k])).name, words[k:]
+    raise CommandError(unknown_card(session.library, words, ends))
 
 
 def no_words(call: Call) -> None:
@@ -169,6 +170,10 @@ def take_int(words: list[str], what: str, *, minimum: int = 0,
 
 # ---- matching typed words against the pending decision ------------------------------
 
+#: first words of options that play a card (the card's name follows)
+PLAYING = ("play", "respond", "cantrip")
+
+
 def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
     names = [norm(str(action))]
     names += [norm(a) for a in view.option_aliases(game, action)]
@@ -176,18 +181,31 @@ def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
 
 
 def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Action | None, list[str]]:
-    """The option the longest run of leading words names (a number, a label or an alias)."""
+    """The option the longest run of leading words names (a number, a label or an alias).
+    Only as many words are tried as the longest label or alias has, so a line's length
+    doesn't matter; of two options with one name, the first in the list is meant."""
     options = game.legal_actions()
     if words and words[0].isdigit():
         k = int(words[0])
         return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
-    table = [(option_names(view, game, a), a) for a in options]
-    for k in range(len(words), 0, -1):
-        typed = norm(" ".join(words[:k]))
-        for names, action in table:
-            if typed in names:
-                return action, words[k:]
+    named: dict[str, Action] = {}
+    longest = 0
+    for action in options:
+        for name in option_names(view, game, action):
+            named.setdefault(name, action)
+            longest = max(longest, name.count(" ") + 1)
+    for k in range(min(len(words), longest), 0, -1):
+        found = named.get(norm(" ".join(words[:k])))
+        if found is not None:
+            return found, words[k:]
     return None, words
+
+
+def echo(words: list[str], most: int = 12) -> str:
+    """Typed words as an error quotes them: a very long line is cut after ``most`` words."""
+    if len(words) <= most:
+        return " ".join(words)
+    return " ".join(words[:most]) + f" ... ({len(words):,} words)"
 
 
 def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]:
@@ -205,10 +223,13 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
         return action, rest
     if words and words[0].isdigit():
         raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
-    typed = " ".join(words)
+    typed = echo(words)
     spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
-    close = difflib.get_close_matches(norm(typed), list(spelled), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(norm(" ".join(words)), list(spelled), n=1, cutoff=0.6)
     hint = f"; did you mean '{spelled[close[0]]}'?" if close else ""
+    unknown = _unknown_played(session, words)
+    if unknown:
+        hint, close = f": {unknown}", [unknown]
     if not close and len(words) == 2 and words[1].isdigit():
         # 'play 1': a number answers by its place in the list, on its own.
         hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
@@ -217,11 +238,20 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")
 
 
+def _unknown_played(session: Session, words: list[str]) -> str:
+    """``unknown card ...; did you mean ...?`` when the words play a card that doesn't
+    exist ('' when they name one, or play nothing)."""
+    if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdigit() \
+            or words[1] in session.g.state.cards or card_words(session.library, words[1:]):
+        return ""
+    return unknown_card(session.library, words[1:])
+
+
 def _refusal(session: Session, words: list[str]) -> str:
     """If the words name a card the player can't play, say why (``why``); if they name
     another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
     game = session.g
-    if len(words) >= 2 and norm(words[0]) in ("play", "respond", "cantrip"):
+    if len(words) >= 2 and norm(words[0]) in PLAYING:
         try:
             name, _ = take_card(session, words[1:])
             player = game.pending.player
@@ -260,7 +290,7 @@ def run_choices(session: Session, words: list[str]) -> str:
             if not words:
                 break
             if game.pending is None or game.pending.player != who:
-                raise CommandError(f"'{' '.join(words)}' is left over: {game.state.players[who].name} has nothing more to decide")
+                raise CommandError(f"'{echo(words)}' is left over: {game.state.players[who].name} has nothing more to decide")
     except BaseException:
         for _ in range(applied):
             game.rollback()

@@ -145,7 +145,7 @@ class ReplCompleter(Completer):
     def _leading_card(self, rest: str) -> str | None:
         """The card name at the start of ``rest`` if it is complete and followed by a space."""
         words = rest.split(" ")
-        for k in range(len(words) - 1, 0, -1):
+        for k in range(min(len(words) - 1, self.session.library.most_name_words), 0, -1):
             name = " ".join(words[:k]).strip('"')
             if name in self.session.library:
                 return " ".join(words[:k])

@@ -210,7 +210,7 @@ class Session:
                 break
             if game.paused:
                 top = game.state.agenda[-1] if game.state.agenda else None
-                if self.auto or top is None or not self.view.is_step_boundary(top):
+                if self.auto or top is None or not self.view.is_step_boundary(top, game):
                     game.resume()
                     continue
                 break
@@ -237,7 +237,7 @@ class Session:
         game.checkpoint()
         self._mark("step")
         game.resume()
-        while game.paused and game.state.agenda and not self.view.is_step_boundary(game.state.agenda[-1]):
+        while game.paused and game.state.agenda and not self.view.is_step_boundary(game.state.agenda[-1], game):
             game.resume()
 
     def resolve(self) -> list[str]:
@@ -509,7 +509,7 @@ def scenario_sources(prep: Any) -> tuple[list[str], dict[str, str]]:
 
 #: how the "in use" refusal names the agenda frames games use
 FRAME_WORDS = {"order_triggers": "a triggered ability waiting to resolve",
-               "block": "an effect being carried out", "resolve_item": "the stack item resolving",
+               "block": "an effect being carried out", "resolve_item": "the {stack} item resolving",
                "play": "a card being played"}
 
 
@@ -531,14 +531,15 @@ def in_use(game: Game, cid: str) -> str:
     state = game.state
     if any(_mentions(t, cid) for t in state.triggered):
         return FRAME_WORDS["order_triggers"]
+    word = game.rules.stack_word
     for item in state.stack:
         if item.card == cid:
-            return "a card on the stack"
+            return f"a card on the {word}"
         if _mentions(item.targets, cid):
-            return f"a target of {game.name(item.card) if item.card in state.cards else item.card} on the stack"
+            return f"a target of {game.name(item.card) if item.card in state.cards else item.card} on the {word}"
     for frame in reversed(state.agenda):
         if _mentions(frame.data, cid):
-            return FRAME_WORDS.get(frame.kind, f"the game's '{frame.kind}' step")
+            return FRAME_WORDS.get(frame.kind, f"the game's '{frame.kind}' step").format(stack=word)
     return ""
 
 

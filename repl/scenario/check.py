@@ -21,6 +21,7 @@ from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
 from cardsmith.runtime.core.errors import CardsmithError
 
+from ..card_names import card_words, unknown_card
 from ..views import VIEWS, get_view
 from ..views.base import GameView
 from .facts import PathError, kind_of
@@ -324,7 +325,7 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
         raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
     vocabulary = getattr(prep.view, "option_words", frozenset())
     if cmd is None and vocabulary and not head.isdigit() and head not in vocabulary \
-            and words[0] not in prep.names and not _names_card(prep, words):
+            and words[0] not in prep.names and not card_words(prep.library, words):
         from ..commands import command_names
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
@@ -332,11 +333,7 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdigit():
         raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown player '{words[1]}'"
                    + did_you_mean(words[1], prep.names), "players: " + ", ".join(prep.names))
-    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not _names_card(prep, words[1:]):
-        raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown card '{words[1]}'"
-                   + did_you_mean(words[1], prep.library.names(prep.sdef.game)),
+    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not card_words(prep.library, words[1:]):
+        raise fail(prep.sdef, _col_of(text, words[1], loc),
+                   unknown_card(prep.library, words[1:], names=prep.library.names(prep.sdef.game)),
                    "quote card names with spaces: play \"Warrior's Strike\" bob")
-
-
-def _names_card(prep: Prepared, words: list[str]) -> bool:
-    return any(" ".join(words[:k]) in prep.library for k in range(len(words), 0, -1))

@@ -201,8 +201,9 @@ class GameView:
         return []
 
     # ---- stepping --------------------------------------------------------------------
-    def is_step_boundary(self, frame: Frame) -> bool:
-        """Whether a pause before ``frame`` is where a ``step`` should stop."""
+    def is_step_boundary(self, frame: Frame, game: "Game | None" = None) -> bool:
+        """Whether a pause before ``frame`` (on top of ``game``'s agenda) is where a
+        ``step`` should stop."""
         return frame.kind in self.step_frames
 
     def next_to_resolve(self, game: "Game") -> str:
@@ -255,13 +256,15 @@ class GameView:
         return pic
 
     def zone_label(self, game: "Game", zone: str) -> str:
-        kind, _, owner = zone.partition(":")
-        if kind in (*self.zone_kinds, "hand") and owner.isdigit() and int(owner) < len(game.state.players):
-            return f"{game.state.players[int(owner)].name}'s {kind}"
+        """A zone in the game's words ("alice's hand", "the stack"), never its key."""
         holder = zone_holder(zone)
         if holder in game.state.cards:          # a card's own zone: "beneath Spellbook (card12)"
-            return f"{kind} {game.state.cards[holder].name} ({holder})"
-        return zone
+            return f"{zone.partition(':')[0]} {game.state.cards[holder].name} ({holder})"
+        return game.rules.describe_zone(game, zone)
+
+    def place_label(self, game: "Game", ref: str) -> str:
+        """Where a card attached to ``ref`` is, for ``step``'s list of changes."""
+        return f"attached to {self.describe_ref(game, ref)}"
 
     def diff(self, game: "Game", before: dict[str, Any], after: dict[str, Any]) -> list[str]:
         out = []
@@ -272,18 +275,18 @@ class GameView:
             if key.startswith("card "):
                 name = (b or a)[0]
                 where = lambda v: "gone" if v is None else (  # noqa: E731
-                    f"attached to {self.describe_ref(game, v[2])}" if v[2] else self.zone_label(game, v[1]))
+                    self.place_label(game, v[2]) if v[2] else self.zone_label(game, v[1]))
                 out.append(f"{name}: {where(a)} -> {where(b)}")
             elif key.startswith("stack "):
-                name = (b or a)[0]
+                name, word = (b or a)[0], game.rules.stack_word
                 if a is None:
-                    out.append(f"{name} on the stack: new, {b[1]}")
+                    out.append(f"{name} on the {word}: new, {b[1]}")
                 elif b is None:
                     item = a[2]
                     why = f" ({item.reason})" if item.reason else ""
-                    out.append(f"{name} on the stack: {a[1]} -> {item.fate}{why}, off the stack")
+                    out.append(f"{name} on the {word}: {a[1]} -> {item.fate}{why}, off the {word}")
                 elif a[1] != b[1]:
-                    out.append(f"{name} on the stack: {a[1]} -> {b[1]}")
+                    out.append(f"{name} on the {word}: {a[1]} -> {b[1]}")
             else:
                 out.append(f"{key}: {a} -> {b}")
         return sorted(out)
@@ -348,6 +351,23 @@ class GameView:
         if game.state.over and item.fate == "pending":
             return "never resolved (the game ended first)"
         return item.fate + (f" ({item.reason})" if item.reason else "")
+
+    def render_stack(self, game: "Game") -> str:
+        """``stack``: the items top first, the one resolving marked, and what the next
+        ``step`` resolves, in the game's word for the pile (``GameRules.stack_word``)."""
+        s = game.state
+        word = game.rules.stack_word
+        nxt = self.next_to_resolve(game)
+        waiting = [f"next to resolve: {nxt}"] if game.paused and nxt else []
+        if not s.stack:
+            return "\n".join([f"the {word} is empty", *waiting])
+        current = "" if s.over else self.resolving_item(game)
+        lines = [f"the game is over ({s.result}); nothing more resolves. The {word} as play "
+                 "stopped:"] if s.over else []
+        for k, item in enumerate(reversed(s.stack)):
+            mark = "->" if item.id == current else "  "
+            lines.append(f"{mark} {len(s.stack) - k}. {self.render_item(game, item)}")
+        return "\n".join(lines + waiting)
 
     def render_item(self, game: "Game", item: StackItem) -> str:
         name = game.name(item.card) if item.card in game.state.cards else item.card

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardsmith.runtime.core.teams import members
+from cardsmith.runtime.core.teams import across, members, seat_index
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
 from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, ready_influence, zone
 
+from ..card_names import card_words
 from .base import CommandError, GameView
 
 if TYPE_CHECKING:
@@ -224,7 +225,7 @@ class IkorrView(GameView):
             s.agenda[:] = [Frame("turn", {"stage": phase})]
         return f"it is team {team + 1}'s turn ({s.players[player].name} first), {phase} phase"
 
-    def is_step_boundary(self, frame: "Frame") -> bool:
+    def is_step_boundary(self, frame: "Frame", game: "Game | None" = None) -> bool:
         return frame.kind in self.step_frames and frame.data.get("stage") in ("start", "declare")
 
     # ---- reading -------------------------------------------------------------------
@@ -255,9 +256,9 @@ class IkorrView(GameView):
         if frame.kind == "resolve_item":
             item = next((it for it in game.state.stack if it.id == frame.data["item"]), None)
             if item is not None:
-                return f"{game.name(item.card)} ({game.state.players[item.controller].name})"
+                return bf.who(game, item.card)
         if frame.kind == "battle":
-            return f"{game.name(frame.data['attacker'])} attacking {game.name(frame.data['defender'])}"
+            return f"the battle: {bf.who(game, frame.data['attacker'])} attacking {bf.who(game, frame.data['defender'])}"
         return ""
 
     def card_summary(self, game: "Game", cid: str) -> str:
@@ -278,22 +279,20 @@ class IkorrView(GameView):
         s = game.state
 
         def take(rest: list[str], mine: bool) -> tuple[str | None, list[str]]:
-            for k in range(len(rest), 0, -1):
-                text = " ".join(rest[:k])
-                if text in s.cards:
-                    return text, rest[k:]
-                if text not in game.library:
+            if rest and rest[0] in s.cards:
+                return rest[0], rest[1:]
+            k = card_words(game.library, rest)
+            if not k:
+                return None, rest
+            name = game.library.get(" ".join(rest[:k])).name
+            for p in s.players:
+                if (p.index == player) != mine:
                     continue
-                name = game.library.get(text).name
-                for p in s.players:
-                    if (p.index == player) != mine:
-                        continue
-                    for kind in ("champions", "location", "avatar"):
-                        for cid in s.zones[zone(kind, p.index)]:
-                            if s.cards[cid].name == name:
-                                return cid, rest[k:]
-                return None, rest[k:]
-            return None, rest
+                for kind in ("champions", "location", "avatar"):
+                    for cid in s.zones[zone(kind, p.index)]:
+                        if s.cards[cid].name == name:
+                            return cid, rest[k:]
+            return None, rest[k:]
 
         if verb in ("attack", "support", "raid"):
             cid, rest = take(rest, True)
@@ -332,9 +331,9 @@ class IkorrView(GameView):
     def _champion(self, game: "Game", cid: str) -> str:
         card = game.state.cards[cid]
         c = card.counters
-        bits = [f"{bf.attack_of(game, cid)}/{bf.health_of(game, cid)}"]
+        bits = [f"attack {bf.attack_of(game, cid)}, health {bf.health_of(game, cid)}"]
         if c.get("damage"):
-            bits.append(f"{c['damage']} dmg")
+            bits.append(f"{c['damage']} damage")
         if c.get("ikorr"):
             bits.append(f"{c['ikorr']} Ikorr")
         if bf.stunned(game, cid):
@@ -342,7 +341,7 @@ class IkorrView(GameView):
         for mark in ("summoned", "attacked", "raided", "supported"):
             if bf.did(game, cid, mark):
                 bits.append(mark)
-        return f"[{c.get('slot', 0) + 1}] {card.name} ({cid}) {' '.join(bits)}"
+        return f"slot {c.get('slot', 0) + 1}: {card.name} ({cid}), {', '.join(bits)}"
 
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
         s = game.state
@@ -351,7 +350,9 @@ class IkorrView(GameView):
         avatar = ", ".join(game.name(c) if s.cards[c].revealed else "(face down)"
                            for c in s.zones[zone("avatar", player)]) or "no avatar"
         total = len(s.zones[zone("influence", player)])
-        lines = [f"{mark} {p.name} (seat {p.position}) avatar {avatar} · influence {ready_influence(game, player)} "
+        facing = ", ".join(s.players[o].name for o in across(s, player))
+        seat = f"seat {seat_index(p) + 1}" + (f", facing {facing}" if facing else "")
+        lines = [f"{mark} {p.name} ({seat}) avatar {avatar} · influence {ready_influence(game, player)} "
                  f"ready / {p.stats.get('exerted', 0)} exerted (of {total}) · hand {len(s.zones[zone('hand', player)])}"
                  f" · deck {len(s.zones[zone('deck', player)])} · graveyard {len(s.zones[zone('graveyard', player)])}"
                  f" · void {len(s.zones[zone('void', player)])}"]

@@ -236,7 +236,7 @@ class IvionView(GameView):
         return f"it is {s.players[player].name}'s turn, {phase} phase{extra}"
 
     # ---- stepping --------------------------------------------------------------------
-    def is_step_boundary(self, frame: Frame) -> bool:
+    def is_step_boundary(self, frame: Frame, game: "Game | None" = None) -> bool:
         return frame.kind == "resolve_item" and frame.data.get("stage") == "start"
 
     def next_to_resolve(self, game: "Game") -> str:
@@ -294,13 +294,6 @@ class IvionView(GameView):
         elif k == "mode":
             out += [f"option {int(action.args[0]) + 1}", f"mode {int(action.args[0]) + 1}"]
         return out
-
-    def zone_label(self, game: "Game", zone_key: str) -> str:
-        if zone_key == "stack":
-            return "the stack"
-        if zone_key == "field":
-            return "the field"
-        return super().zone_label(game, zone_key)
 
     def card_summary(self, game: "Game", cid: str) -> str:
         card = game.state.cards[cid]

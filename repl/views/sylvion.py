@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.runtime.core.state import Frame
 from cardsmith.runtime.sylvion import battlefield as bf
 from cardsmith.runtime.sylvion.play import why_cant_play
-from cardsmith.runtime.sylvion.turn import TURN_PHASES
+from cardsmith.runtime.sylvion.turn import PHASE_NAMES, TURN_PHASES, draws_per_turn, next_mover, pending_supports
 
 from .base import CommandError, GameView
 
@@ -40,7 +40,8 @@ class SylvionView(GameView):
     #: ``set warden desolated 7``: how many of the 12 Edges are Desolated side up (the first
     #: ones; C3: the engine flips them in order).  A number of the table, whoever is named.
     stats = {"desolated": "desolated"}
-    step_frames = frozenset({"support"})
+    #: ``step`` stops before each Support, the march, each combat and the reinforcements
+    step_frames = frozenset({"support", "march", "reinforcements"})
     quiet_decisions = frozenset({"defense"})
 
     # ---- setting up ----------------------------------------------------------------
@@ -48,7 +49,10 @@ class SylvionView(GameView):
         return {"players": 1, "mode": "logistics"}
 
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
-        """``new sylvion players 2 mode silence``."""
+        """``new sylvion players 2 mode silence``; ``all-bloom``: the 12 Edges start Bloom
+        side up (a longer game, 002's introductory option)."""
+        if key == "all-bloom":
+            return {"all_bloom": True}, words
         if key == "players":
             if not words or words[0] not in ("1", "2"):
                 raise CommandError("players takes 1 or 2")
@@ -117,14 +121,6 @@ class SylvionView(GameView):
         return {"deck": bf.DECK, "discard": bf.SYLVAN_DISCARD, "supply": bf.SUPPLY,
                 "ravage-discard": bf.RAVAGE_DISCARD, "schemes": "schemes"}[kind]
 
-    def zone_label(self, game: "Game", zone: str) -> str:
-        if zone.startswith("ravage:"):
-            return f"the Ravage stack of row {bf.ROW_NAMES[int(zone[7:])]}"
-        if zone in (bf.DECK, bf.SYLVAN_DISCARD, bf.SUPPLY, bf.RAVAGE_DISCARD, "schemes"):
-            return {"deck": "the Defender deck", "discard": "the Sylvan discard", "supply": "the Blazing supply",
-                    bf.RAVAGE_DISCARD: "the Ravage discard", "schemes": "the schemes beside the battlefield"}[zone]
-        return super().zone_label(game, zone)
-
     def spaces(self, game: "Game") -> list[str]:
         return [bf.space_key(r, n) for r in range(bf.ROWS) for n in range(1, bf.SPACES + 1)]
 
@@ -149,18 +145,127 @@ class SylvionView(GameView):
     def phases(self) -> tuple[str, ...]:
         return TURN_PHASES
 
-    def is_step_boundary(self, frame) -> bool:
-        """``step`` stops before each revealed Support resolves (not again as it is discarded)."""
-        return frame.kind == "support" and not frame.data.get("started")
+    def is_step_boundary(self, frame: Frame, game: "Game | None" = None) -> bool:
+        """``step`` stops before each revealed Support resolves (not again as it is
+        discarded), before the march (or a round of the Final Assault) and before each of
+        its moves that starts a combat, and before the reinforcements (002 § Battle)."""
+        if frame.kind == "support":
+            return not frame.data.get("started")
+        if frame.kind == "march":
+            if "movers" not in frame.data:
+                return True                 # the march itself
+            return game is not None and bool(self._combat(game, next_mover(game, frame)))
+        return frame.kind == "reinforcements"
 
     # ---- reading -------------------------------------------------------------------
     def next_to_resolve(self, game: "Game") -> str:
         frame = game.state.agenda[-1] if game.state.agenda else None
-        if frame is not None and frame.kind == "support":
-            return f"the Support {game.name(frame.data['card'])}"
-        if frame is not None and frame.kind == "play":
+        return "" if frame is None else self._step_text(game, frame)
+
+    def _step_text(self, game: "Game", frame: Frame) -> str:
+        """What the frame on top does next, in the rulebook's words ('' for other frames)."""
+        if frame.kind == "support":
+            return f"the Support {self._support(game, frame.data['card'])}"
+        if frame.kind == "play":
             return f"{game.name(frame.data['card'])} being played"
+        if frame.kind == "reinforcements":
+            return self._reinforcements(game)
+        if frame.kind == "march":
+            what = "a round of the Final Assault" if frame.data["cause"] == "Final Assault" else "the march"
+            if "movers" not in frame.data:
+                return f"{what}: every Elemental moves one space left"
+            eid = next_mover(game, frame)
+            return f"{what}: {self._move(game, eid)}" if eid else f"the end of {what}"
         return ""
+
+    def _support(self, game: "Game", cid: str) -> str:
+        where = bf.position(game, cid)
+        row = f" of row {bf.ROW_NAMES[where[0]]}" if where is not None else ""
+        return f"{game.name(cid)} ({game.cdef(cid).header.letter}){row}"
+
+    def _reinforcements(self, game: "Game") -> str:
+        n = draws_per_turn(game)
+        return f"the reinforcements: {game.state.players[game.state.active].name} draws {n} cards"
+
+    def _combat(self, game: "Game", eid: str) -> str:
+        """Whom an Elemental's next move left fights ('' if nobody: an empty space, the forest)."""
+        where = bf.position(game, eid) if eid else None
+        if where is None or where[1] + 1 >= bf.FOREST:
+            return ""
+        fighters = [c for c in bf.space_cards(game, where[0], where[1] + 1) if bf.header(game, c).is_defender]
+        return " and ".join(f"{game.name(c)} (strength {bf.strength(game, c)})" for c in fighters)
+
+    def _move(self, game: "Game", eid: str) -> str:
+        row, n = bf.position(game, eid)  # type: ignore[misc]
+        hit = bf.strength(game, eid)
+        if n + 1 >= bf.FOREST:
+            return f"{game.name(eid)} reaches the forest from {bf.space_key(row, n)}: {hit} damage"
+        fight = self._combat(game, eid)
+        return bf.move_text(game, eid, row, n, n + 1) + (f": combat, strength {hit} against {fight}" if fight else "")
+
+    def place_label(self, game: "Game", ref: str) -> str:
+        return f"at {ref[6:]}" if ref.startswith("space:") else super().place_label(game, ref)
+
+    def render_stack(self, game: "Game") -> str:
+        """Sylvion has no stack of played cards: what waits to happen this turn, in order
+        (the Supports revealed, the march with each move and combat once it has begun, the
+        reinforcements, Defense, and the Final Assault on the last turn)."""
+        s = game.state
+        if s.over:
+            return f"the game is over ({s.result}): nothing more happens"
+        turn = next((f for f in s.agenda if f.kind == "turn"), None)
+        if turn is None:
+            return "nothing waits to happen (no turn is under way)"
+        phase, step = turn.data["phase"], turn.data["step"]
+        order = [*TURN_PHASES, "final_assault"]
+        now = order.index(phase) if phase in order else 0
+        lines = []
+        march = next((f for f in reversed(s.agenda) if f.kind == "march"), None)
+        for k, name in enumerate(order):
+            if k < now or (k == now and step == "end" and march is None) or \
+                    (name == "final_assault" and not (self._last_cards_revealed(game) or phase == name)):
+                continue
+            for text in self._waiting(game, name, march):
+                lines.append(text)
+        nxt = self.next_to_resolve(game)
+        head = f"turn {s.turn}, {PHASE_NAMES.get(phase, phase)}: what waits to happen, in order"
+        body = [f"  {k}. {t}" for k, t in enumerate(lines, 1)] or ["  nothing more this turn"]
+        tail = [f"next `step`: {nxt}"] if game.paused and nxt else []
+        return "\n".join([head, *body, *tail])
+
+    @staticmethod
+    def _last_cards_revealed(game: "Game") -> bool:
+        """Whether this is the final turn: the last card of each Ravage stack revealed
+        (002 § End of the Game); a revealed card stays on its stack until it moves."""
+        s = game.state
+        return all(not ids or (len(ids) == 1 and s.cards[ids[0]].revealed)
+                   for ids in (s.zones[bf.stack_zone(r)] for r in range(bf.ROWS)))
+
+    def _waiting(self, game: "Game", phase: str, march: Frame | None) -> list[str]:
+        """The lines of one step of the turn that is still to come (or under way)."""
+        s = game.state
+        if phase == "reveal":
+            return ["Reveal Ravage cards: the top card of each Ravage stack"] if not bf.revealed_tops(game) else []
+        if phase == "supports":
+            return [f"the Support {self._support(game, c)} resolves" for c in pending_supports(game)]
+        if phase in ("move", "final_assault") and march is not None and \
+                (march.data["cause"] == "Final Assault") == (phase == "final_assault"):
+            if "movers" not in march.data:
+                return [self._step_text(game, march)]
+            d = march.data
+            left = [e for e in d["movers"][d["next"]:] if bf.position(game, e) is not None]
+            return [self._move(game, e) if e == left[0] else f"then {self._move(game, e)}" for e in left]
+        if phase == "move":
+            n = len(bf.elementals(game))
+            return [f"Move Elementals: {n} Elemental{'s move' if n != 1 else ' moves'} one space left"] if n else []
+        if phase == "reinforcements":
+            return ["R" + self._reinforcements(game)[5:]]
+        if phase == "defense":
+            return [f"Defense: {s.players[s.active].name} plays cards, then the hand limit of 10"]
+        if phase == "final_assault":
+            return ["the Final Assault: the Elementals left move on until destroyed or in the forest, "
+                    "then the Trees' vitality is counted"]
+        return []
 
     def card_summary(self, game: "Game", cid: str) -> str:
         h = game.cdef(cid).header
@@ -237,5 +342,6 @@ class SylvionView(GameView):
             return f"game over: {s.result}"
         who = f" · {s.players[s.active].name} active" if len(s.players) > 1 else ""
         mode = f" · {s.options.get('mode')}" if len(s.players) > 1 else ""
-        return (f"turn {s.turn} · {s.phase or '-'} phase{who}{mode} · deck {len(s.zones[bf.DECK])}"
+        phase = PHASE_NAMES.get(s.phase, "before the first turn")
+        return (f"turn {s.turn} · {phase}{who}{mode} · deck {len(s.zones[bf.DECK])}"
                 f" · Ravage discard {len(s.zones[bf.RAVAGE_DISCARD])} · Blazing left {len(s.zones[bf.SUPPLY])}")

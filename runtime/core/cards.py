@@ -36,12 +36,16 @@ class CardLibrary:
         self._cards: dict[str, CardDef] = {}
         self._folded: dict[str, str] = {}
         self._derived: dict[Callable, Derived] = {}
+        #: the most words a card name has: matching typed words against names tries no
+        #: longer run than this, whatever the length of the line
+        self.most_name_words = 0
         for card in cards:
             self.add(card)
 
     def add(self, card: CardDef) -> None:
         self._cards[card.name] = card
         self._folded[card.name.casefold()] = card.name
+        self.most_name_words = max(self.most_name_words, len(card.name.split()))
         for table in self._derived.values():
             table.clear()
 

@@ -11,14 +11,14 @@ then acts (``run``): it never asks halfway through a change.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .choices import PickCardsFrame
 from .effects import CardDef, Choose, Cond, Expr, ForEach, If, Num, Quantity, Sel, Step
 from .rules import FrameHandler, GameRules
 from .shapes import BIND, BOOL, CARD, COUNT, INT, PLAIN, PLAYER, REFS, STR, TRIGGER, Either, Item, ListOf, Record, \
     SaveProblem, record
-from .state import Action, Frame, GameState, StackItem
+from .state import Action, Frame, GameState, LogEntry, StackItem
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -130,6 +130,46 @@ def runs_on(game: "Game", frame: Frame) -> bool:
         and not game.breakpoints and bool(agenda) and agenda[-1] is frame
 
 
+# ---- a trigger's line in the log, written only once it does something ------------------
+#
+# "Resilience triggers" followed by nothing (its Frenzy did not hold, a Banner's hero was
+# not near) tells a person nothing, and such lines were dozens a game.  So a trigger's
+# block carries its announcement (``ANNOUNCE``: text, cause, player, private, and the
+# length of the root block's path) and writes it just before the first thing the trigger
+# does: a line its steps log (the announcement goes in front of it), a question asked, or
+# work pushed for later.  A branch (``if``, ``for each``, a mode) takes the announcement
+# along and hands it back to the block below it when it ends with nothing done; the root
+# block ending with it unwritten means the trigger did nothing, and nothing is logged.
+
+ANNOUNCE: Final = "announce"
+
+
+def announce(game: "Game", d: dict, at: int | None = None) -> None:
+    """Write the block's pending trigger line, at the end of the log or at index ``at``
+    (in front of the lines a step has just logged)."""
+    note = d.pop(ANNOUNCE, None)
+    if note is None:
+        return
+    text, cause, player, private, _ = note
+    if at is None:
+        game.log("trigger", text, cause, player, private)
+    else:
+        game.state.log.insert(at, LogEntry(game.state.turn, "trigger", text, cause, player, private))
+
+
+def pass_announcement(game: "Game", d: dict) -> None:
+    """A branch ends with its trigger's line still unwritten: give the line back to the
+    block below (its parent, or the next of its ``for each`` siblings); the trigger's own
+    block drops it (the trigger did nothing)."""
+    note = d.pop(ANNOUNCE)
+    agenda = game.state.agenda
+    if len(d["path"]) <= note[4] or not agenda:
+        return
+    below = agenda[-1]
+    if below.kind == "block" and below.data["src"] == d["src"]:
+        below.data[ANNOUNCE] = note
+
+
 class BlockFrame(FrameHandler):
     kind: ClassVar = "block"
     fields: ClassVar = Record({"src": CARD, "ctl": PLAYER, "item": Item(blank=True), "path": ListOf(Either(INT, STR)),
@@ -164,6 +204,8 @@ class BlockFrame(FrameHandler):
         while True:
             if d["i"] >= len(nodes):
                 game.pop(frame)
+                if ANNOUNCE in d:
+                    pass_announcement(game, d)
                 return
             self._node(game, frame, card, nodes, ctx)
             if not runs_on(game, frame):
@@ -176,6 +218,7 @@ class BlockFrame(FrameHandler):
         if isinstance(node, Step):
             verb = game.rules.vocab.verbs[node.verb]
             if node.optional and "may" not in d:
+                announce(game, d)
                 game.ask(d["ctl"], "may", f"{card.name}: {game.rules.render_step(node)}?",
                          [Action("may", (True,), "yes"), Action("may", (False,), "no")])
                 return
@@ -186,13 +229,23 @@ class BlockFrame(FrameHandler):
                 return
             need = verb.needs(ctx, node, d["choices"])
             if need is not None:
+                announce(game, d)
                 game.state.pending = need
                 return
             choices = d["choices"]
             d["i"] += 1
             d["choices"] = []
             d.pop("may", None)
+            if ANNOUNCE not in d:
+                verb.run(ctx, node, choices)
+                return
+            state = game.state
+            logged, depth = len(state.log), len(state.agenda)
             verb.run(ctx, node, choices)
+            if len(state.log) > logged:
+                announce(game, d, logged)
+            elif len(state.agenda) != depth or state.pending is not None or state.triggered:
+                announce(game, d)
         elif isinstance(node, If):
             d["i"] += 1
             index = d["i"] - 1
@@ -207,26 +260,32 @@ class BlockFrame(FrameHandler):
                 self._enter(game, d, [d["i"] - 1, item.modes[0]], node.options[item.modes[0]])
             else:
                 opts = [Action("mode", (k,), f"option {k + 1}") for k in range(len(node.options))]
+                announce(game, d)
                 game.ask(d["ctl"], "choose_mode", f"{card.name}: choose one", opts)
         elif isinstance(node, ForEach):
             d["i"] += 1
             index = d["i"] - 1
+            child = None
             if node.count is not None:      # 'for each (QUANTITY)': that many times, no binding
                 for _ in range(max(0, ctx.value(node.count))):
-                    push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
-                               bind=d["bind"], targets=d.get("targets"))
-                return
-            refs = ctx.select(node.sel)
-            for ref in reversed(refs):
-                bind = {**d["bind"], node.name: ref, "them": ref}
-                push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
-                           bind=bind, targets=d.get("targets"))
+                    child = push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
+                                       bind=d["bind"], targets=d.get("targets"))
+            else:
+                refs = ctx.select(node.sel)
+                for ref in reversed(refs):
+                    bind = {**d["bind"], node.name: ref, "them": ref}
+                    child = push_block(game, d["src"], d["ctl"], d["path"] + [index, "b"], item=d["item"],
+                                       bind=bind, targets=d.get("targets"))
+            if child is not None and ANNOUNCE in d:
+                child.data[ANNOUNCE] = d.pop(ANNOUNCE)
 
     @staticmethod
     def _enter(game: "Game", d: dict, branch: list, nodes: tuple) -> None:
         if nodes:
-            push_block(game, d["src"], d["ctl"], d["path"] + branch, item=d["item"],
-                       bind=d["bind"], targets=d.get("targets"))
+            child = push_block(game, d["src"], d["ctl"], d["path"] + branch, item=d["item"],
+                               bind=d["bind"], targets=d.get("targets"))
+            if ANNOUNCE in d:
+                child.data[ANNOUNCE] = d.pop(ANNOUNCE)
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:
         d = frame.data
@@ -294,8 +353,9 @@ class OrderTriggers(FrameHandler):
                 if not visible(state, inst.zone, p.index):
                     hidden = True
                     break
-        game.log("trigger", f"{card.name} triggers", cause=card.name, player=trig["ctl"], private=hidden)
-        push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
+        block = push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
+        who = game.rules.describe_card(game, trig["src"]) if inst is not None else card.name
+        block.data[ANNOUNCE] = [f"{who} triggers", card.name, trig["ctl"], hidden, 1]
 
 
 def install(rules: GameRules) -> None:

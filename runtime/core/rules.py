@@ -187,6 +187,29 @@ class GameRules:
     def describe_ref(self, game: "Game", ref: str) -> str:
         return ref
 
+    def describe_card(self, game: "Game", card_id: str) -> str:
+        """A card as log lines name it ("Icebolt"); a game where cards of one name sit side
+        by side says whose and where ("bob's Stonebound Sentinel (slot 2)")."""
+        return game.name(card_id)
+
+    #: the rulebook's names of zone kinds whose key reads otherwise ("feats": "feat zone");
+    #: a person never reads a zone's key ("deck:0"), see ``describe_zone``
+    zone_words: ClassVar[dict[str, str]] = {}
+    #: what the game's rulebook calls the pile of played cards waiting to resolve
+    stack_word: ClassVar = "stack"
+
+    def describe_zone(self, game: "Game", zone: str) -> str:
+        """A zone in the game's words, for refusals and log lines: "alice's deck", "the
+        stack", "beneath Spellbook" (a pile beneath a card)."""
+        kind, _, owner = zone.partition(":")
+        word = self.zone_words.get(kind) or kind.replace("_", " ")
+        players = game.state.players
+        if owner.isdigit() and int(owner) < len(players):
+            return f"{players[int(owner)].name}'s {word}"
+        if owner in game.state.cards:
+            return f"{word} {game.name(owner)}"
+        return f"the {word}"
+
     def render_step(self, step: Any) -> str:
         """A step's English text, for prompts ("you may ...")."""
         return step.verb

@@ -177,6 +177,11 @@ def activations(game: "Game", cid: str, kind: str) -> list[int]:
     return [i for i, ab in enumerate(game.cdef(cid).abilities) if isinstance(ab, Activated) and ab.kind == kind]
 
 
+def ability_word(ab: Activated) -> str:
+    """An activated ability as the rulebook names it: ACTION, avatar power, RUSH 3."""
+    return {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
+
+
 def used_key(kind: str, cid: str, index: int, player: int) -> str:
     if kind == "rush":
         return f"game:rush:{player}"
@@ -255,18 +260,22 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             cost = cost_of(game, player, cid)
             if cost <= ready and not _card_blocker(game, player, cid, ready):
                 opts.append(Action("play", (cid,), f"play {name} ({cost})"))
-        targets = None
+        targets: list[tuple[str, str]] | None = None
         for cid in champions(game, player):
-            name = state.cards[cid].name
+            name = ""                       # named only if it has an option
             if not why_cant_attack(game, player, cid):
-                targets = attack_targets(game, player) if targets is None else targets
-                for t in targets:
-                    opts.append(Action("attack", (cid, t), f"{name} attacks {state.cards[t].name} ({t})"))
+                name = bf.who(game, cid)
+                if targets is None:         # named once a listing, not once an attacker
+                    targets = [(t, bf.who(game, t)) for t in attack_targets(game, player)]
+                for t, their in targets:
+                    opts.append(Action("attack", (cid, t), f"{name} attacks {their}"))
             if not why_cant_raid(game, player, cid):
+                name = name or bf.who(game, cid)
                 opts.append(Action("raid", (cid,), f"{name} raids ({game.cdef(cid).header.raid} Ikorr)"))
             if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
+                name = name or bf.who(game, cid)
                 for t in support_targets(game, player, cid):
-                    opts.append(Action("support", (cid, t), f"{name} supports {state.cards[t].name} ({t})"))
+                    opts.append(Action("support", (cid, t), f"{name} supports {bf.who(game, t)}"))
     used = state.used
     for kind in ("champions", "location", "avatar"):
         for cid in cards_in(game, kind, player):
@@ -276,8 +285,7 @@ def priority_options(game: "Game", player: int) -> list[Action]:
                         (ab.kind != "action" and not empty):
                     continue
                 if not why_cant_activate(game, player, cid, i):
-                    word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
-                    opts.append(Action("activate", (cid, i), f"{word} of {state.cards[cid].name}"))
+                    opts.append(Action("activate", (cid, i), f"{ability_word(ab)} of {bf.who(game, cid)}"))
     return opts
 
 

@@ -20,6 +20,20 @@ if TYPE_CHECKING:
 KEEP: Final = ("reanimated",)
 
 
+def who(game: "Game", cid: str) -> str:
+    """A card as logs and prompts name it: its controller's, and where it stands on the
+    battlefield ("bob's Stonebound Sentinel (slot 6)", "alice's Great Pyramid (location)"),
+    so two champions of one name are told apart."""
+    card = game.state.cards[cid]
+    owner = game.state.players[card.controller].name
+    where = card.zone
+    if where.startswith("champions:"):
+        return f"{owner}'s {card.name} (slot {card.counters.get('slot', 0) + 1})"
+    if where.startswith(("location:", "avatar:")):
+        return f"{owner}'s {card.name} ({kind_of(where)})"
+    return f"{owner}'s {card.name}"
+
+
 def counter(game: "Game", cid: str, key: str) -> int:
     return game.state.cards[cid].counters.get(key, 0)
 
@@ -73,7 +87,7 @@ def store(game: "Game", cid: str, n: int, cause: str) -> None:
     if n <= 0 or not on_battlefield(game, cid):
         return
     add_counter(game, cid, "ikorr", n)
-    game.log("store", f"{game.name(cid)} stores {n} Ikorr (now {counter(game, cid, 'ikorr')})", cause,
+    game.log("store", f"{who(game, cid)} stores {n} Ikorr (now {counter(game, cid, 'ikorr')})", cause,
              game.state.cards[cid].controller)
 
 
@@ -117,17 +131,20 @@ def damage(game: "Game", cid: str, n: int, cause: str, *, lethal: bool = False) 
     add_counter(game, cid, "damage", n)
     if lethal:
         game.state.cards[cid].counters["lethal_hit"] = 1
-    game.log("damage", f"{game.name(cid)} takes {n} damage ({counter(game, cid, 'damage')}/{health_of(game, cid)})"
+    game.log("damage", f"{who(game, cid)} takes {n} damage ({counter(game, cid, 'damage')} damage on it, "
+             f"health {health_of(game, cid)})"
              + (" - Lethal" if lethal else ""), cause, game.state.cards[cid].controller)
 
 
-def heal(game: "Game", cid: str, n: int, cause: str) -> None:
-    """Heal: remove damage counters from a champion (004 § Glossary)."""
+def heal(game: "Game", cid: str, n: int, cause: str) -> bool:
+    """Heal: remove damage counters from a champion (004 § Glossary).  Whether any came off."""
     have = counter(game, cid, "damage")
     if have and n > 0 and on_battlefield(game, cid):
         add_counter(game, cid, "damage", -min(n, have))
-        game.log("heal", f"{game.name(cid)} heals {min(n, have)} damage", cause, game.state.cards[cid].controller)
+        game.log("heal", f"{who(game, cid)} heals {min(n, have)} damage", cause, game.state.cards[cid].controller)
         game.emit("heal", card=cid, who=game.state.cards[cid].controller, bind={"it": cid})
+        return True
+    return False
 
 
 def dead(game: "Game", cid: str) -> bool:
@@ -149,17 +166,17 @@ def die(game: "Game", cid: str, cause: str) -> None:
     next end phase, and the next time it would die it is voided instead (004 § Glossary)."""
     card = game.state.cards[cid]
     if card.counters.get("reanimated"):
-        game.log("void", f"{card.name} would die again after Reanimate: it is voided instead", "Reanimate",
+        game.log("void", f"{who(game, cid)} would die again after Reanimate: it is voided instead", "Reanimate",
                  card.controller)
         leave(game, cid, zone("void", card.owner), cause, keep=False)
         return
-    game.log("death", f"{card.name} dies", cause, card.controller)
+    game.log("death", f"{who(game, cid)} dies", cause, card.controller)
     game.emit("death", card=cid, who=card.controller, bind={"it": cid})
     reanimate = has_keyword(game, cid, "reanimate")
     leave(game, cid, zone("graveyard", card.owner), cause)
     if reanimate:
         card.counters["reanimate_pending"] = 1
-        game.log("reanimate", f"{card.name} will return at the next end phase", "Reanimate", card.controller)
+        game.log("reanimate", f"{who(game, cid)} will return at the next end phase", "Reanimate", card.controller)
 
 
 def leave(game: "Game", cid: str, to: str, cause: str, *, keep: bool = True) -> None:
@@ -191,7 +208,7 @@ def summon(game: "Game", cid: str, player: int, cause: str, slot: int | None = N
     game.move_card(cid, zone("champions", player))
     card.counters["slot"] = slot
     card.counters["summoned"] = game.state.turn
-    game.log("summon", f"{game.state.players[player].name} summons {card.name} in slot {slot + 1}", cause, player)
+    game.log("summon", f"{game.state.players[player].name} summons {game.name(cid)} in slot {slot + 1}", cause, player)
     game.emit("summon", card=cid, who=player, bind={"it": cid})
     return True
 

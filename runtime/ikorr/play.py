@@ -18,7 +18,7 @@ from cardsmith.runtime.core.shapes import CARD, COUNT, ITEM, PLAYER, REFS, Int, 
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from . import battlefield as bf
-from .actions import cost_of, used_key
+from .actions import ability_word, cost_of, used_key
 from .players import exert
 from .targeting import options
 from .zones import MAX_CHAMPIONS, IkorrState, champions, ready_influence, zone
@@ -49,7 +49,9 @@ class PlayFrame(FrameHandler):
             if spec.upto or d["targets"][k]:
                 acts.append(Action("done", (), "no more targets"))
             d["asking"] = k
-            game.ask(d["ctl"], "target", f"{cdef.name}: choose target {k + 1} ({spec.noun})", acts)
+            which = f" (target {k + 1} of {len(cdef.targets)})" if len(cdef.targets) > 1 else ""
+            game.ask(d["ctl"], "target", f"{game.state.players[d['ctl']].name}: choose the target "
+                     f"{spec.noun} for {cdef.name}{which}", acts)
             return
         if cdef.header.kind == "champion" and "slot" not in d:
             taken = {game.state.cards[c].counters.get("slot", -1) for c in champions(game, d["ctl"])}
@@ -104,14 +106,14 @@ def activate(game: "Game", player: int, cid: str, index: int) -> None:
     ab: Activated = game.cdef(cid).abilities[index]  # type: ignore[assignment]
     state.used[used_key(ab.kind, cid, index, player)] = 1
     name = game.name(cid)
-    word = {"action": "ACTION", "power": "avatar power", "rush": f"RUSH {ab.amount}"}[ab.kind]
+    word = ability_word(ab)
     exert(game, player, ab.cost("influence"), f"{name}'s {word}")
     if ab.kind == "rush":
         bf.destroy_secured(game, state.players[player].team, ab.amount or 0, f"{name}'s RUSH {ab.amount}")
     item = StackItem(state.new_id("q"), cid, player, paid={"influence": ab.cost("influence")},
                      source_zone=state.cards[cid].zone, flags={"kind": "ability", "ability": index})
     state.stack.append(item)
-    game.log("activate", f"{state.players[player].name} activates {word} of {name}", name, player)
+    game.log("activate", f"{state.players[player].name} activates the {word} of {bf.who(game, cid)}", name, player)
 
 
 class ResolveFrame(FrameHandler):
@@ -131,7 +133,8 @@ class ResolveFrame(FrameHandler):
             kind = item.flags.get("kind")
             name = game.name(item.card)
             if kind == "ability":
-                game.log("resolve", f"{name}'s ability resolves", name, item.controller)
+                ab = game.cdef(item.card).abilities[item.flags["ability"]]
+                game.log("resolve", f"the {ability_word(ab)} of {bf.who(game, item.card)} resolves", name, item.controller)
                 push_block(game, item.card, item.controller, [item.flags["ability"]], item=item.id)
             elif kind == "spell":
                 game.log("resolve", f"{name} resolves", name, item.controller)
@@ -169,7 +172,7 @@ class ResolveFrame(FrameHandler):
             game.move_card(cid, zone("graveyard", state.cards[cid].owner))
             return
         for old in list(state.zones.get(zone("location", ctl), ())):
-            game.log("build", f"{game.name(old)} goes to the graveyard to make room", "one location slot", ctl)
+            game.log("build", f"{bf.who(game, old)} goes to the graveyard to make room", "one location slot", ctl)
             bf.leave(game, old, zone("graveyard", state.cards[old].owner), "replaced")
         state.cards[cid].controller = ctl
         game.move_card(cid, zone("location", ctl))
@@ -190,7 +193,7 @@ class BattleFrame(FrameHandler):
             d["stage"] = "strike"
             card = game.state.cards[a]
             card.counters["attacked"] = game.state.turn
-            game.log("attack", f"{card.name} attacks {game.name(t)}", "declared", card.controller)
+            game.log("attack", f"{bf.who(game, a)} attacks {bf.who(game, t)}", "declared", card.controller)
             game.emit("attack", card=a, who=card.controller, target=t, bind={"it": a, "them": t})
             return
         game.pop(frame)
@@ -220,7 +223,7 @@ def raid(game: "Game", player: int, cid: str) -> None:
     """Raid: store Ikorr equal to the raid value; RAID triggers (004 § Raid with Champions)."""
     card = game.state.cards[cid]
     card.counters["raided"] = game.state.turn
-    game.log("raid", f"{card.name} raids", "declared", player)
+    game.log("raid", f"{bf.who(game, cid)} raids", "declared", player)
     bf.store(game, cid, game.cdef(cid).header.raid, f"{card.name} raids")
     game.emit("raid", card=cid, who=player, bind={"it": cid})
 
@@ -231,5 +234,5 @@ def support(game: "Game", player: int, cid: str, target: str) -> None:
     state.cards[cid].counters["supported"] = state.turn
     n = bf.attack_of(game, cid)
     bf.add_counter(game, target, "attack_bonus", n)
-    game.log("support", f"{game.name(cid)} supports {game.name(target)}: +{n} attack until the end of the turn",
+    game.log("support", f"{bf.who(game, cid)} supports {bf.who(game, target)}: +{n} attack until the end of the turn",
              "Support", player)

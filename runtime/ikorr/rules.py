@@ -11,11 +11,12 @@ from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
 from . import actions, saved
+from . import battlefield as bf
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
 from .targeting import select
 from .words import ability_zone_ok, trigger_matches
-from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, zone
+from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, kind_of, on_battlefield, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
@@ -55,6 +56,10 @@ class IkorrRules(GameRules):
     hidden_pools: ClassVar = (("hand", "deck"),)
     state_class: ClassVar = IkorrState
     saved: ClassVar = saved
+    #: the play area's zones in the rulebook's words (004 § Setting Up; § Use Avatar Powers)
+    zone_words: ClassVar = {"avatar": "Avatar Zone", "champions": "Champion Zone", "location": "Location Zone",
+                            "void": "Void Zone", "influence_deck": "Influence Deck", "influence": "Influence Zone"}
+    stack_word: ClassVar = "queue"
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
         return make_header(fields, where)
@@ -155,8 +160,12 @@ class IkorrRules(GameRules):
         card = game.state.cards.get(ref)
         if card is None:
             return ref
-        owner = game.state.players[card.controller].name
-        return f"{card.name} ({owner}'s, {ref})"
+        if on_battlefield(game, ref) or kind_of(card.zone) == "avatar":
+            return bf.who(game, ref)        # its slot tells it from another of its name
+        return f"{bf.who(game, ref)} ({ref})"
+
+    def describe_card(self, game: "Game", card_id: str) -> str:
+        return bf.who(game, card_id)
 
     def render_header(self, h: IkorrHeader) -> str:
         """'Champion - Cost 4 - 3/3 - Raid 2 - Allowance 2 - Intuition - Greek Human Warrior'."""

@@ -143,7 +143,7 @@ class TurnFrame(FrameHandler):
                 if not n:
                     continue
                 if bf.stunned(game, cid):
-                    game.log("secure", f"{game.name(cid)} is stunned and can't secure", "Stun", p)
+                    game.log("secure", f"{bf.who(game, cid)} is stunned and can't secure", "Stun", p)
                     continue
                 bf.add_counter(game, cid, "ikorr", -n)
                 bf.secure(game, team, n, f"{game.name(cid)} secures (Secure Step)")

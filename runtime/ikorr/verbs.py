@@ -58,7 +58,11 @@ class Heal(IkorrVerb):
 
     def run(self, ctx, step, choices):
         for cid in cards_in(self.refs(ctx, step, choices)):
-            bf.heal(ctx.game, cid, _n(ctx, step), _cause(ctx))
+            if not bf.heal(ctx.game, cid, _n(ctx, step), _cause(ctx)) and choices:
+                # a player chose it: say why nothing happened (an END heal of an unhurt
+                # champion, chosen by nobody, says nothing)
+                ctx.game.log("heal", f"{bf.who(ctx.game, cid)} has no damage to heal", _cause(ctx),
+                             ctx.game.state.cards[cid].controller)
 
 
 class Draw(IkorrVerb):
@@ -185,9 +189,9 @@ class Secure(IkorrVerb):
             take = min(n, bf.counter(game, cid, "ikorr"))
             if take:
                 bf.add_counter(game, cid, "ikorr", -take)
-                bf.secure(game, team, take, f"{_cause(ctx)} (from {game.name(cid)})")
+                bf.secure(game, team, take, f"{_cause(ctx)} (from {bf.who(game, cid)})")
             else:
-                game.log("secure", f"{game.name(cid)} holds no Ikorr to secure", _cause(ctx))
+                game.log("secure", f"{bf.who(game, cid)} holds no Ikorr to secure", _cause(ctx))
 
 
 class Stun(IkorrVerb):
@@ -203,7 +207,7 @@ class Stun(IkorrVerb):
         for cid in cards_in(self.refs(ctx, step, choices)):
             if on_battlefield(ctx.game, cid):
                 ctx.game.state.cards[cid].counters["stun_until"] = ctx.game.state.turn + 1
-                ctx.game.log("stun", f"{ctx.game.name(cid)} is stunned until the end of the next turn",
+                ctx.game.log("stun", f"{bf.who(ctx.game, cid)} is stunned until the end of the next turn",
                              _cause(ctx))
 
 
@@ -236,7 +240,7 @@ class Destroy(_Leave):
         if kind_of(game.state.cards[cid].zone) == "champions":
             bf.die(game, cid, _cause(ctx))
         else:
-            game.log("destroy", f"{game.name(cid)} is destroyed", _cause(ctx))
+            game.log("destroy", f"{bf.who(game, cid)} is destroyed", _cause(ctx))
             bf.leave(game, cid, zone("graveyard", game.state.cards[cid].owner), _cause(ctx))
 
 
@@ -259,7 +263,7 @@ class Retreat(_Leave):
 
     def send(self, ctx, cid):
         game = ctx.game
-        game.log("retreat", f"{game.name(cid)} retreats to its owner's hand", _cause(ctx))
+        game.log("retreat", f"{bf.who(game, cid)} retreats to its owner's hand", _cause(ctx))
         bf.leave(game, cid, zone("hand", game.state.cards[cid].owner), _cause(ctx))
 
 
@@ -271,7 +275,7 @@ class Void(_Leave):
 
     def send(self, ctx, cid):
         game = ctx.game
-        game.log("void", f"{game.name(cid)} is voided", _cause(ctx))
+        game.log("void", f"{bf.who(game, cid)} is voided", _cause(ctx))
         bf.leave(game, cid, zone("void", game.state.cards[cid].owner), _cause(ctx), keep=False)
 
 

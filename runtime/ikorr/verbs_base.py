@@ -38,11 +38,19 @@ class IkorrVerb(Verb):
             choices.append(refs[0] if refs else "")
             return refs, None
         name = ctx.game.rules.describe_ref
-        return [], Decision(ctx.controller, "choose", f"{ctx.card().name}: {prompt}",
+        return [], Decision(ctx.controller, "choose", f"{ctx.game.state.players[ctx.controller].name}: {prompt}",
                             [Action("choose", (r,), name(ctx.game, r)) for r in refs])
 
-    def prompt(self, step: Any) -> str:
-        return f"choose for '{step.verb}'"
+    def prompt(self, ctx: "Ctx", step: Any, sel: Sel) -> str:
+        """What is being chosen, and for which card's step: "choose the target champion for
+        Ember Regent's 'deal 1 damage'"."""
+        words = [step.verb.replace("_", " ")]
+        if step.amount is not None:
+            words.append(str(ctx.value(step.amount)))
+        if step.unit:
+            words.append("Ikorr" if step.unit == "ikorr" else step.unit)
+        what = ("the target " if sel.mode == "choose" else "the ") + sel.noun
+        return f"choose {what} for {ctx.card().name}'s '{' '.join(words)}'"
 
     def needs(self, ctx: "Ctx", step: Any, choices: list) -> Decision | None:
         sel = step.obj if self.obj != "no" else None
@@ -53,7 +61,7 @@ class IkorrVerb(Verb):
                     break
         if sel is None:
             return None
-        _, need = self.pick(ctx, sel, choices, 0, self.prompt(step))
+        _, need = self.pick(ctx, sel, choices, 0, self.prompt(ctx, step, sel))
         return need
 
     def refs(self, ctx: "Ctx", step: Any, choices: list, *, default_you: bool = False) -> list[str]:

@@ -37,7 +37,7 @@ class RemoveControlFrame(FrameHandler):
             game.pop(frame)
             return
         game.ask(d["player"], "remove_control",
-                 f"{p.name}: remove {d['n']} Control (spent on {d['cause']}): which next?",
+                 f"{p.name}: remove {d['n']} Control ({d['cause']}): which kind next?",
                  [Action("remove", (k,), f"remove 1 {k} (of {p.stats[k]})") for k in present])
 
     def decide(self, game: "Game", frame: Frame, action: Action) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Sequence
 
 from cardsmith.runtime.core.errors import HeaderError
 from cardsmith.runtime.core.native import pickle_by_constructor
@@ -11,6 +11,10 @@ from cardsmith.runtime.core.registry import did_you_mean, known_word
 from .archetypes import ARCHETYPES, KINDS, Archetype
 
 CONTROL_KINDS: Final = ("slow", "silence", "disarm")
+#: the rulebooks' words for each kind of Control: the token, and a hero under it
+#: (000 § Control: "If you are Silenced ..."; 001 § Control: "while slowed")
+CONTROL_NAMES: Final = {"slow": "Slow", "silence": "Silence", "disarm": "Disarm"}
+CONTROLLED: Final = {"slow": "Slowed", "silence": "Silenced", "disarm": "Disarmed"}
 CARD_TYPES: Final = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
 COLOURS: Final = ("white", "blue", "black", "green", "red", "gray")
 #: the words a header may spell a colour or a resource with, and what each means
@@ -136,3 +140,15 @@ def declare_archetype(fields: dict[str, Any]) -> tuple[str, Archetype]:
 
 
 pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)
+
+
+def and_list(words: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def banner_blocks(who: str, kinds: Sequence[str]) -> str:
+    """Why a card's Control banner stops it, in the rulebooks' words: "you are Slowed and
+    Disarmed, and its Control banner has Slow and Disarm" (``who``: "you are", "bob is")."""
+    return (f"{who} {and_list([CONTROLLED[k] for k in kinds])}, and its Control banner has "
+            f"{and_list([CONTROL_NAMES[k] for k in kinds])}")

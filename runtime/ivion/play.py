@@ -63,7 +63,7 @@ class PlayFrame(FrameHandler):
         if (d.get("free") or d.get("copy") or d.get("effect")) and not d.get("relic"):
             blocked = banner_block(game, d["ctl"], cdef.header)
             if blocked:
-                return self._fizzle(game, frame, f"{game.state.players[d['ctl']].name} is {blocked} (banner)")
+                return self._fizzle(game, frame, blocked)
             if needs_reveal(game, d["card"]):
                 return self._fizzle(game, frame, WHY_NOT)
             if charged(game, d["card"]) and charges_left(game, d["card"]) < 1:

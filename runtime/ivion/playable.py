@@ -31,7 +31,7 @@ from .activated import activated
 from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
-from .header import CONTROL_KINDS, IvionHeader
+from .header import CONTROL_KINDS, IvionHeader, banner_blocks
 from .range_rules import effective_range
 from .players import zone
 from .targeting import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS, nearest_choice, spec_options, within
@@ -57,12 +57,13 @@ def cost_of(game: "Game", cid: str, *, free: bool = False, player: int | None = 
 
 
 def banner_block(game: "Game", player: int, header: IvionHeader) -> str:
-    """The Control kinds that stop this card for this player ('' if none)."""
+    """Why Control stops this card for this player, in words ("bob is Disarmed, and its
+    Control banner has Disarm"); '' if it doesn't."""
     if header.heroic:
         return ""
     stats = game.state.players[player].stats
     hit = [k for k in CONTROL_KINDS if k in header.banner and stats.get(k, 0) > 0]
-    return ", ".join(hit)
+    return banner_blocks(f"{game.state.players[player].name} is", hit) if hit else ""
 
 
 def target_plan_exists(game: "Game", player: int, cid: str,
@@ -281,7 +282,7 @@ class PlayCheck:
         cid = card.id
         in_feats = card.zone == self.feats
         if not in_feats and card.zone != self.hand:
-            return ("it is not in your hand or feat zone (it is in {})", card.zone)
+            return ("it is not in your hand or feat zone (it is in {})", game.rules.describe_zone(game, card.zone))
         if self.response and not info.instant:
             return ("only instants can be played in response (001 § Instants)",)
         if info.passive:
@@ -299,8 +300,8 @@ class PlayCheck:
         stats = self.stats
         for k in info.banner:
             if stats.get(k, 0) > 0:
-                blocked = ", ".join(k for k in info.banner if stats.get(k, 0) > 0)
-                return ("you are {0} and its Control banner has {0} (001 § Control)", blocked)
+                blocked = [k for k in info.banner if stats.get(k, 0) > 0]
+                return ("{} (001 § Control)", banner_blocks("you are", blocked))
         if cantrip:
             if not info.cantrip:
                 return ("it has no cantrip",)

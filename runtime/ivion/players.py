@@ -123,11 +123,12 @@ def move(game: "Game", cid: str, to: str, index: int | None = None) -> None:
     stays face up even if it goes back to a private zone (001 § Additional Rules > Revealing
     Cards; IV-ZONE-3, G-27)."""
     card = game.state.cards[cid]
-    was_private = card.zone.split(":", 1)[0] in PRIVATE_KINDS
+    was = card.zone
     game.move_card(cid, to, index)
-    if was_private and is_public(to) and not card.revealed:
+    if was.split(":", 1)[0] in PRIVATE_KINDS and is_public(to) and not card.revealed:
         card.revealed = True
-        game.log("reveal", f"{card.name} is revealed", "private to public zone", card.owner)
+        where = game.rules.describe_zone
+        game.log("reveal", f"{card.name} is revealed", f"from {where(game, was)} to {where(game, to)}", card.owner)
 
 
 def shuffle_deck(game: "Game", player: int, cause: str = "") -> None:
@@ -164,8 +165,11 @@ def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
     after = stats[stat] = max(before, min(limit, before + n))
     got = after - before
     who = p.name
-    if got < n:
-        game.log("gain", f"{who} gains {amount(got, stat)} ({n - got} over the cap of {limit})", cause, player)
+    if not got:
+        game.log("gain", f"{who} gains nothing: {amount(n, stat)} would pass the cap of {limit}", cause, player)
+    elif got < n:
+        game.log("gain", f"{who} gains {amount(got, stat)} ({n - got} more would pass the cap of {limit})",
+                 cause, player)
     else:
         game.log("gain", f"{who} gains {amount(got, stat)}", cause, player)
     return got

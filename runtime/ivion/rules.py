@@ -101,6 +101,7 @@ class IvionRules(GameRules):
 
     ref_kinds: ClassVar = ("tile:",)
     saved: ClassVar = saved
+    zone_words: ClassVar = {"feats": "feat zone", "trap_discard": "trap discard", "master_arrow": "Master Arrow"}
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)

@@ -117,7 +117,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
     h: IvionHeader = cdef.header
     blocked = banner_block(game, item.controller, h)
     if blocked:
-        return f"Control: {game.state.players[item.controller].name} is {blocked} (banner)"
+        return f"Control: {blocked}"
     play_if = h.play_if         # a condition that let it be played no longer holds (IV-META-1: Breathe)
     if play_if is not None and play_if.name not in AT_PLAY_ONLY and \
             not Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={}).test(play_if):

@@ -172,11 +172,11 @@ class Put(IvionVerb):
             detach(game, cid)
         hidden = not card.revealed
         move(game, cid, to, index)
-        owner = game.state.players[card.owner].name
-        text = f"{card.name} is put into {owner}'s {kind}" + (" (on top)" if index == 0 else "")
+        into = game.rules.describe_zone(game, to)
+        text = f"{card.name} is put into {into}" + (" (on top)" if index == 0 else "")
         if hidden and not card.revealed:
             game.log("put", text, cause, card.owner, private=True)
-            game.log("put", f"a card is put into {owner}'s {kind}", cause, card.owner)
+            game.log("put", f"a card is put into {into}", cause, card.owner)
         else:
             game.log("put", text, cause, card.owner)
         leaves_play(game, cid, to, cause)

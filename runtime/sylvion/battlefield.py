@@ -50,6 +50,18 @@ def new_board() -> Board:
                       terrain=lambda r, c: "forest" if c + 1 == FOREST else "")
 
 
+def place_name(row: int, n: int) -> str:
+    """Where a card stands, as a person reads it: a space ("b3"), or its row's Ravage stack."""
+    return space_key(row, n) if n else f"the Ravage stack of row {ROW_NAMES[row]}"
+
+
+def move_text(game: "Game", eid: str, row: int, n: int, to: int) -> str:
+    """"Elemental 2 moves b1 -> b2", or "leaves the Ravage stack of row b for b1"."""
+    if n:
+        return f"{game.name(eid)} moves {space_key(row, n)} -> {space_key(row, to)}"
+    return f"{game.name(eid)} leaves {place_name(row, n)} for {space_key(row, to)}"
+
+
 def parse_space(ref: str) -> tuple[int, int]:
     """``space:b3`` or ``b3`` -> (1, 3)."""
     key = ref[6:] if ref.startswith("space:") else ref
@@ -298,8 +310,15 @@ def shift(game: "Game", eid: str, steps: int, cause: str) -> None:
             discard(game, eid)
             damage(game, hit, name)
             return
+        game.log("move", move_text(game, eid, row, n, target), cause)
         enter(game, eid, row, target, cause)
         n = target
+
+
+def march_order(game: "Game", movers: list[str]) -> list[str]:
+    """The order Elementals moving "at once" go in: rows top to bottom, in each row the one
+    nearest the forest first (see ``advance_all``)."""
+    return sorted(movers, key=lambda c: (position(game, c) or (9, 0))[0] * 10 - (position(game, c) or (0, 0))[1])
 
 
 def advance_all(game: "Game", cause: str, who: list[str] | None = None) -> None:
@@ -309,9 +328,7 @@ def advance_all(game: "Game", cause: str, who: list[str] | None = None) -> None:
     time the one behind it arrives.  Rows are done top to bottom (a reading: the order only
     matters for which Edge flips first, and Edges are alike in the introductory game).
     """
-    movers = elementals(game) if who is None else list(who)
-    order = sorted(movers, key=lambda c: (position(game, c) or (9, 0))[0] * 10 - (position(game, c) or (0, 0))[1])
-    for eid in order:
+    for eid in march_order(game, elementals(game) if who is None else list(who)):
         if game.state.over:
             return
         if position(game, eid) is not None:

@@ -7,7 +7,7 @@ from cardsmith.runtime.core.registry import register_game
 from . import verbs, words
 from .play import PlayFrame
 from .rules import SylvionRules
-from .turn import SupportFrame, TurnFrame
+from .turn import MarchFrame, ReinforcementsFrame, SupportFrame, TurnFrame
 
 
 def make_rules(cls: type[SylvionRules] = SylvionRules) -> SylvionRules:
@@ -16,7 +16,7 @@ def make_rules(cls: type[SylvionRules] = SylvionRules) -> SylvionRules:
     it here; cards compiled for Sylvion run under it unchanged."""
     rules = cls()
     interpreter.install(rules)
-    for handler in (TurnFrame, PlayFrame, SupportFrame):
+    for handler in (TurnFrame, PlayFrame, SupportFrame, MarchFrame, ReinforcementsFrame):
         rules.handler(handler)
     words.register(rules.vocab)
     verbs.register(rules.vocab)

@@ -110,7 +110,8 @@ class PlayFrame(FrameHandler):
                 if not refs:
                     d["targets"].append([])
                     return
-                game.ask(d["ctl"], "target", f"{cdef.name}: choose {spec.noun}",
+                noun = spec.noun.replace("elemental", "Elemental").replace("ravage", "Ravage")
+                game.ask(d["ctl"], "target", f"{cdef.name}: choose the {noun}",
                          [Action("target", (r,), describe(game, r)) for r in refs])
                 return
             d["step"] = "pay"

@@ -158,6 +158,16 @@ class SylvionRules(GameRules):
     def describe_ref(self, game: "Game", ref: str) -> str:
         return describe(game, ref)
 
+    #: the piles in the rulebook's words (002 § Overview and Setup; § Combat)
+    zone_words: ClassVar = {bf.DECK: "Defender deck", bf.SYLVAN_DISCARD: "Sylvan discard",
+                            bf.SUPPLY: "Blazing supply", bf.RAVAGE_DISCARD: "Ravage discard",
+                            "schemes": "schemes beside the battlefield", "limbo": "cards being played"}
+
+    def describe_zone(self, game: "Game", zone: str) -> str:
+        if zone.startswith("ravage:"):
+            return f"the Ravage stack of row {bf.ROW_NAMES[int(zone[7:])]}"
+        return super().describe_zone(game, zone)
+
     def zone_visible(self, state: GameState, zone: str, viewer: int) -> bool:
         """Decks and stacks are face down; hands are open in Pure Logistics and private in
         Total Silence (002 § Rules for Two Players)."""

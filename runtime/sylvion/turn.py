@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.choices import push_pick
-from cardsmith.runtime.core.interpreter import push_block
+from cardsmith.runtime.core.interpreter import push_block, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, CARD, Record, Str
 from cardsmith.runtime.core.state import Action, Frame
@@ -27,6 +27,11 @@ if TYPE_CHECKING:
 
 HAND_LIMIT: Final = 10
 TURN_PHASES: Final = ("reveal", "supports", "mobilization", "move", "reinforcements", "defense")
+#: the turn's steps in the rulebook's words (002 § Battle: "Reveal Ravage cards, Move
+#: Elementals, Reinforcements, Defense"; § Support Cards; § Final Assault)
+PHASE_NAMES: Final = {"reveal": "Reveal Ravage cards", "supports": "Support cards", "mobilization": "Mobilization",
+                      "move": "Move Elementals", "reinforcements": "Reinforcements", "defense": "Defense",
+                      "final_assault": "Final Assault"}
 
 
 def draws_per_turn(game: "Game") -> int:
@@ -153,13 +158,12 @@ class TurnFrame(FrameHandler):
     def do_move(self, game: "Game", frame: Frame) -> None:
         frame.data["step"] = "end"
         if bf.elementals(game):
-            game.log("march", "the Elementals march one space left", "Move Elementals")
-            bf.advance_all(game, "the Elementals march")
+            game.push("march", cause="the Elementals march", note="the Elementals march one space left")
 
     # ---- 5. reinforcements --------------------------------------------------------------
     def do_reinforcements(self, game: "Game", frame: Frame) -> None:
         frame.data["step"] = "end"
-        bf.draw(game, game.state.active, draws_per_turn(game), "reinforcements")
+        game.push("reinforcements")
 
     # ---- 6. defense, then the hand limit -----------------------------------------------
     def do_defense(self, game: "Game", frame: Frame) -> None:
@@ -184,7 +188,7 @@ class TurnFrame(FrameHandler):
         if not bf.elementals(game):
             frame.data["step"] = "end"
             return
-        bf.advance_all(game, "Final Assault")
+        game.push("march", cause="Final Assault")
 
 
 def score(game: "Game") -> None:
@@ -219,3 +223,55 @@ class SupportFrame(FrameHandler):
         card = game.state.cards[cid]
         if card.zone != bf.RAVAGE_DISCARD:
             bf.discard(game, cid)
+
+
+class MarchFrame(FrameHandler):
+    """Every Elemental moves one space left at once (002 § Move Elementals; the Final
+    Assault, a round at a time), one Elemental a run, so the REPL's ``step`` can stop
+    before the march and before each combat.  The order is ``bf.march_order``'s, taken as
+    the march starts; what the moves trigger waits in the frame until the last one has
+    moved, as when every Elemental moves at once."""
+    kind: ClassVar = "march"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        d = frame.data
+        state = game.state
+        if "movers" not in d:
+            if d.get("note"):
+                game.log("march", d["note"], "Move Elementals")
+            d["movers"], d["next"], d["held"] = bf.march_order(game, bf.elementals(game)), 0, []
+            if not runs_on(game, frame):        # a pause may come before the first move
+                return
+        movers = d["movers"]
+        while True:
+            if d["next"] >= len(movers) or state.over:
+                game.pop(frame)
+                state.triggered[:0] = d["held"]
+                return
+            eid = movers[d["next"]]
+            d["next"] += 1
+            if bf.position(game, eid) is not None:
+                bf.shift(game, eid, 1, d["cause"])
+            d["held"] += state.triggered
+            state.triggered = []
+            if not runs_on(game, frame):
+                return
+
+
+def next_mover(game: "Game", frame: Frame) -> str:
+    """The Elemental a march frame moves next ('' before it starts or when none is left)."""
+    d = frame.data
+    movers = d.get("movers", ())
+    for eid in movers[d.get("next", 0):]:
+        if bf.position(game, eid) is not None:
+            return eid
+    return ""
+
+
+class ReinforcementsFrame(FrameHandler):
+    """Draw three cards alone, two with two players (002 § Reinforcements)."""
+    kind: ClassVar = "reinforcements"
+
+    def run(self, game: "Game", frame: Frame) -> None:
+        game.pop(frame)
+        bf.draw(game, game.state.active, draws_per_turn(game), "reinforcements")

@@ -254,8 +254,7 @@ def blaze(game, eid: str, cause: str) -> None:
     else:
         bf.discard(game, eid)
         bf.put(game, new, row, n)
-    game.log("blaze", f"{name} at {bf.space_key(row, n) if n else 'stack ' + bf.ROW_NAMES[row]} "
-                      f"becomes {game.name(new)}", cause)
+    game.log("blaze", f"{name} {'at ' if n else 'on '}{bf.place_name(row, n)} becomes {game.name(new)}", cause)
 
 
 class Place(SylvionVerb):

@@ -35,7 +35,7 @@ def test_board_shows_champions_damage_stored_ikorr_location_and_influence(repl):
     g.state.cards[cid].counters.update(slot=2, damage=1, ikorr=2)
     g.create_card("Great Pyramid", me, zone("location", me))
     board = repl("board")
-    assert f"[3] Amazonian Gladiator ({cid}) 3/3 1 dmg 2 Ikorr" in board
+    assert f"slot 3: Amazonian Gladiator ({cid}), attack 3, health 3, 1 damage, 2 Ikorr" in board
     assert "location: Great Pyramid" in board
     assert "influence 1 ready / 0 exerted (of 1)" in board
     assert "avatar Ember Regent" in board and "avatar Tide Oracle" in board

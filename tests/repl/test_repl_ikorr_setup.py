@@ -64,7 +64,7 @@ def test_the_new_numbers_play_by_the_rules(repl):
     r = _ikorr(repl)
     assert "RUSH 3" not in r("legal")
     r("set alice secured 3")
-    assert "RUSH 3 of Ember Regent" in r("legal")
+    assert "RUSH 3 of alice's Ember Regent (avatar)" in r("legal")
     r("put \"Scarab Swarm\" into alice hand")
     assert "costs 3 influence and you have 1 ready" in r.fails("play \"Scarab Swarm\"")
     r("set alice ready 3")
@@ -78,7 +78,7 @@ def test_champion_damage_stored_ikorr_and_slot(repl):
     out = r("put \"Scarab Swarm\" into alice champions damage 2 ikorr 1 slot 3")
     cid = r.game.state.zones[zone("champions", 0)][0]
     assert "damage 0 -> 2" in out and "slot 1 -> 3" in out
-    assert f"[3] Scarab Swarm ({cid}) 2/3 2 dmg 1 Ikorr" in r("board")
+    assert f"slot 3: Scarab Swarm ({cid}), attack 2, health 3, 2 damage, 1 Ikorr" in r("board")
     r("set \"Scarab Swarm\" damage 0 ikorr 4")
     c = r.game.state.cards[cid].counters
     assert (c["damage"], c["ikorr"], c["slot"]) == (0, 4, 2)

@@ -63,8 +63,9 @@ def test_a_line_is_all_or_nothing(duel):
 def test_refusal_names_the_reason(duel):
     duel("set alice disarm 1")
     out = duel.fails("play Warrior's Strike bob")
-    assert "its Control banner has disarm" in out
-    assert "Warrior's Strike can't be played by alice now: you are disarm" in duel("why Warrior's Strike")
+    assert "its Control banner has Disarm" in out
+    assert "Warrior's Strike can't be played by alice now: you are Disarmed, and its Control banner has Disarm" \
+        in duel("why Warrior's Strike")
 
 
 def test_unknown_command_suggests(repl):
@@ -104,7 +105,7 @@ def test_response_resolves_first_and_meta_counters_with_its_reason(duel):
     assert out.startswith("resolving Goad (bob)")
     assert "alice disarm: 0 -> 2" in out
     out = duel("step")
-    assert "Warrior's Strike is meta-countered: Control: alice is disarm (banner)" in out
+    assert "Warrior's Strike is meta-countered: Control: alice is Disarmed, and its Control banner has Disarm" in out
     assert "alice actions: 4 -> 5" in out           # the refund
     assert duel.stat(BOB, "hp") == 36
 
@@ -185,7 +186,7 @@ def test_remove_control_by_name(duel):
     duel("set alice slow 3")
     duel("set alice disarm 2")
     out = duel("play Harmony alice")
-    assert "alice: remove 3 Control (spent on paying for Harmony): which next?" in out
+    assert "alice: remove 3 Control (paying for Harmony): which kind next?" in out
     assert "1. remove 1 slow (of 3)" in out
     duel("remove disarm")
     duel("slow")
@@ -263,7 +264,7 @@ def test_a_question_in_the_middle_of_resolution_original_ruleset(repl):
         repl(line)
     assert repl.stat(ALICE, "slow") == 3          # paid, but nothing removed yet
     out = repl("step")
-    assert "alice: remove 3 Control (spent on Harmony resolves): which next?" in out
+    assert "alice: remove 3 Control (Harmony resolves): which kind next?" in out
     repl("remove disarm")
     assert "fate: resolving" in repl("stack")
     repl("slow")

@@ -78,7 +78,7 @@ def test_ikorr_a_play_the_board_can_no_longer_pay_for_is_taken_back(repl):
     repl(f'put "Scarab Swarm" into {repl.game.state.players[1 - me].name} champions')
     repl(f"set {name} ready 2")
     out = repl("play Hexing Mask")
-    assert "choose target" in out
+    assert "choose the target champion for Hexing Mask" in out
     repl(f"empty {name} influence")
     out = repl("1")                          # the first target: paying is due now
     assert "internal error" not in out

@@ -30,8 +30,13 @@ def test_put_on_a_space_then_undo():
 
 
 def _choose(r: Driver, label: str) -> str:
+    """Answer the option starting with ``label``, then step through the turn's pauses (a
+    Support, the march, a combat, the reinforcements) up to the next question."""
     options = [str(a) for a in r.game.legal_actions()]
-    return r(str(next(k for k, o in enumerate(options, 1) if o.startswith(label))))
+    out = r(str(next(k for k, o in enumerate(options, 1) if o.startswith(label))))
+    while r.game.paused:
+        out += "\n" + r("step")
+    return out
 
 
 def test_play_through_defense_and_why():
@@ -55,12 +60,13 @@ def test_step_stops_before_each_support():
     r("new sylvion seed 1")                 # turn 1 reveals a Simoon and a Blaze
     game = r.game
     if game.pending is not None and game.pending.kind == "react":
-        _choose(r, "let the revealed cards be")
+        r("pass")
     assert game.paused == "support"
     first = r("step")
-    assert "Blaze" in first
-    r("step")
-    assert not game.paused or game.paused == "support"
+    assert "Blaze (C) resolves" in first and "Simoon (D) resolves" not in first
+    second = r("step")
+    assert "Simoon (D) resolves" in second and "the Elementals march" not in second
+    assert game.paused == "march"
 
 
 def test_new_two_player_silence_hides_the_partner():
@@ -99,7 +105,7 @@ def test_arrange_a_ravage_stack_then_play_on():
     if game.pending is not None and game.pending.kind == "react":
         _choose(r, "let the revealed cards be")
     r("resolve") if game.paused else None
-    text = r("log")
+    text = r("log all")
     assert "row b: Blaze (support C) is revealed" in text
     assert "row c: Elemental 0 (strength 0) is revealed" in text
 
@@ -132,9 +138,12 @@ def test_save_scenario_solo_replays_to_the_same_board(tmp_path):
     turn 1 again from the same stacks and hand (a Sylvion scenario is held before turn 1)."""
     r = sylvion()
     game = r.game
-    for _ in range(6):
+    for _ in range(12):
         if game.state.turn >= 2 or game.state.over:
             break
+        if game.paused:             # the march, a combat, the reinforcements
+            r("step")
+            continue
         r("1" if game.pending.kind == "pick_cards" else str(len(game.legal_actions())))
     path = tmp_path / "solo.scenario"
     r(f"save scenario {path}")

@@ -46,6 +46,7 @@ def test_goal_kinds():
 BAD = [
     # (text appended to BASE, line, col, message fragment, hint fragment)
     ('script\n  play "T Blot" bob\n', 13, 9, "unknown card 'T Blot'; did you mean 'T Bolt'?", "quote"),
+    ('script\n  play T Blot bob\n', 13, 8, "unknown card 'T Blot'; did you mean 'T Bolt'?", "quote"),
     ("script\n  expect bbo.hp == 3\n", 13, 10, "unknown player or property 'bbo'; did you mean 'bob'?", "players: alice, bob"),
     ("script\n  expect bob.hpp == 3\n", 13, 14, "unknown property 'hpp' of a player; did you mean 'hp'?", "known:"),
     ("script\n  expect stack.top.fat == 3\n", 13, 20, "unknown property 'fat' of an item; did you mean 'fate'?", ""),
@@ -140,3 +141,13 @@ def test_every_shipped_scenario_lexes_without_error_tokens():
         toks = list(lexer.get_tokens_unprocessed(text))
         assert not [v for _, t, v in toks if t is Error], f
         assert "".join(v for _, _, v in toks) == text
+
+
+def test_a_very_long_script_line_is_refused_where_it_stands(write):
+    """Matching a line's words against card names tries no more words than the longest
+    name has, so a 30,000-word line is refused as a short one is (repl/card_names.py)."""
+    path = write("long.scenario", BASE + "script\n  play T Blot " + "zap " * 30_000 + "\n")
+    with pytest.raises(CardError) as info:
+        prepare(path)
+    assert (info.value.line, info.value.col) == (13, 8)
+    assert info.value.message == "unknown card 'T Blot'; did you mean 'T Bolt'?"

@@ -62,7 +62,7 @@ def test_quick_strike_takes_damage_back_when_the_target_survives():
     _ready(g)
     act(g, "attack", glad, e)
     assert g.state.cards[e].counters["damage"] == 3
-    assert "Amazonian Gladiator takes 3 damage" in log_text(g)
+    assert "alice's Amazonian Gladiator (slot 1) takes 3 damage" in log_text(g)
     assert g.state.cards[glad].zone == zone("graveyard", 0)
     del d
 
@@ -196,7 +196,7 @@ def test_attack_trigger_fires_when_the_champion_attacks():
     _ready(g)
     act(g, "attack", c, d)
     assert g.state.cards[c].counters["ikorr"] == 1
-    assert log_text(g).index("Blazing Charger triggers") < log_text(g).index("T Wall takes 3 damage")
+    assert log_text(g).index("alice's Blazing Charger (slot 1) triggers") < log_text(g).index("T Wall (slot 1) takes 3 damage")
 
 
 def test_raid_trigger_fires_when_the_champion_raids():

@@ -25,7 +25,7 @@ def test_destroy_kills_a_champion():
     n = len(hand(g, 1))
     _cast(g, "Earthshaker", v)
     assert g.state.cards[v].zone == zone("graveyard", 1) and len(hand(g, 1)) == n + 1
-    assert "Ikorr Courier with Contemplate Impermanence dies" in log_text(g)
+    assert "Ikorr Courier with Contemplate Impermanence (slot 1) dies" in log_text(g)
 
 
 def test_void_sends_to_the_void_without_dying():

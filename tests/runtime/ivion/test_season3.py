@@ -63,7 +63,7 @@ def test_poison_is_capped_at_five_by_default():
     _near(g)
     play(g, "T Venom", "target bob"); play(g, "T Venom", "target bob")
     assert stat(g, 1, "poison") == 5
-    assert "over the cap of 5" in log_text(g)
+    assert "bob gains 2 Poison (1 more would pass the cap of 5)" in log_text(g)
 
 
 def test_the_poison_cap_is_an_engine_option():

@@ -21,7 +21,7 @@ def test_actions_and_power_are_capped_at_five_and_kept_between_turns():
     assert stat(g, 0, "actions") == 4 and stat(g, 0, "power") == 4   # kept
     end_turn(g)
     assert stat(g, 0, "actions") == 5                                 # 4 + 3, capped at 5
-    assert "over the cap" in "\n".join(e.text for e in g.state.log[-8:])
+    assert "alice gains 1 action (2 more would pass the cap of 5)" in [e.text for e in g.state.log[-8:]]
 
 
 def test_initiative_is_lost_at_end_of_turn():
