@@ -70,11 +70,11 @@ def test_step_stops_at_the_support_the_march_each_combat_and_the_reinforcements(
 
     out = r("step")
     assert "combat at b2: Elemental 1 (1) against Fountain 2 (2)" in out
-    assert "Elemental 1 is destroyed" in out and "(reinforcements)" not in out
+    assert "Elemental 1 is destroyed" in out and "[reinforcements]" not in out
     assert "next to resolve: the reinforcements: warden draws 3 cards" in out
 
     out = r("step")
-    assert "warden draws Owl, Whale, Tree 2  (reinforcements)" in out
+    assert "warden draws Owl, Whale, Tree 2  [reinforcements]" in out
     assert game.pending is not None and game.pending.kind == "defense" and not game.paused
 
 
@@ -97,7 +97,7 @@ def test_auto_on_runs_the_whole_turn_to_the_next_decision(tmp_path):
     r("auto on")
     assert r.game.pending.kind == "defense" and not r.game.paused
     log = r("log")
-    assert "Simoon (D) resolves" in log and "combat at b2" in log and "(reinforcements)" in log
+    assert "Simoon (D) resolves" in log and "combat at b2" in log and "[reinforcements]" in log
 
 
 def test_the_final_turn_lists_the_final_assault_and_steps_through_it(tmp_path):
