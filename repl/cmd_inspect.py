@@ -3,11 +3,12 @@ and the session's files (save, load, save scenario)."""
 from __future__ import annotations
 
 
+from cardsmith.dsl.render import render_card
 from cardsmith.runtime.core.registry import did_you_mean
 
 from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
 from .session import Session
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 
 def _who(session: Session, words: list[str]) -> int:
@@ -89,8 +90,8 @@ def cmd_show(session: Session, call: Call) -> str:
         cid = name
         card = game.state.cards[cid]
         where = session.view.zone_label(game, card.zone)
-        return session.view.render_card(game.cdef(cid)) + f"\n[{cid} in {where}]"
-    text = session.view.render_card(session.library.get(name))
+        return render_card(game.cdef(cid), game.rules) + f"\n[{cid} in {where}]"
+    text = render_card(session.library.get(name), game.rules)
     if name in session.defined:
         text += "\n(defined in this session)"
     return text
@@ -127,8 +128,7 @@ def cmd_why(session: Session, call: Call) -> str:
 def cmd_status(session: Session, call: Call) -> str:
     no_words(call)
     game = session.g
-    line = getattr(session.view, "status_line", None)
-    head = line(game) if line else ""
+    head = session.view.status_line(game)
     ai = ", ".join(f"{game.state.players[i].name}: {a.name}" for i, a in sorted(session.ai.items()))
     extra = f"auto {'on' if session.auto else 'off'}" + (f" · AI {ai}" if ai else "")
     last = "" if game.state.over and head else session.status()

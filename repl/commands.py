@@ -22,14 +22,14 @@ from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
 from .cancel import held
-from .card_names import card_words, unknown_card
+from .card_names import unknown_card
 from .session import Session, describe_error
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-    from .views.base import GameView
+    from cardsmith.runtime.core.view import GameView
 
 
 @dataclass
@@ -134,7 +134,7 @@ def take_card(session: Session, words: list[str], ends: Collection[str] = ()) ->
         raise CommandError("which card?")
     if words[0] in session.g.state.cards:
         return words[0], words[1:]
-    k = card_words(session.library, words)
+    k = session.library.name_words(words)
     if k:
         return session.library.get(" ".join(words[:k])).name, words[k:]
     raise CommandError(unknown_card(session.library, words, ends))
@@ -242,7 +242,7 @@ def _unknown_played(session: Session, words: list[str]) -> str:
     """``unknown card ...; did you mean ...?`` when the words play a card that doesn't
     exist ('' when they name one, or play nothing)."""
     if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdigit() \
-            or words[1] in session.g.state.cards or card_words(session.library, words[1:]):
+            or words[1] in session.g.state.cards or session.library.name_words(words[1:]):
         return ""
     return unknown_card(session.library, words[1:])
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
     from ..session import Session
-    from ..views.base import GameView
+    from cardsmith.runtime.core.view import GameView
     from .check import Prepared
 
 REF = re.compile(r"\{([^{}]*)\}")

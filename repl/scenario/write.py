@@ -59,7 +59,7 @@ def start_point(session: Session) -> tuple[Any, int]:
         first_why = first_why or why
     if state_at(session, 0) is None:     # no history kept: the board as it is (best effort)
         return session.g.state, n
-    from ..views.base import CommandError
+    from cardsmith.runtime.core.errors import CommandError
     raise CommandError(
         f"save scenario: a scenario's board is a moment between plays, and this session starts in "
         f"the middle of one ({first_why}), with no such moment since. Resolve the stack first "
@@ -290,7 +290,7 @@ def script_lines(session: Session, start: int) -> list[str]:
 
 def used_lines(session: Session, state: Any) -> list[str]:
     """``used`` lines: the once-per marks of the board (what was used this turn or game)."""
-    from ..views.base import CommandError
+    from cardsmith.runtime.core.errors import CommandError
     from .marks import mark_lines
     at = _at(session, state)
     skip = {key for cid in state.cards if (key := session.view.entry_mark(at, cid))}
