@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .commands import Call, command, no_words, run_choices, take_int
+from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session
 from cardsmith.runtime.core.errors import CommandError
 

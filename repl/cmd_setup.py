@@ -10,7 +10,7 @@ from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.validate import WIDE
 
-from .commands import Call, command, take_card, take_int
+from .registry import Call, command, take_card, take_int
 from .decks import named_deck
 from .session import Session, refuse_in_use
 from cardsmith.runtime.core.errors import CommandError

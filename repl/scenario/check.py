@@ -26,7 +26,10 @@ from cardsmith.runtime.core.errors import CardsmithError
 from ..card_names import unknown_card
 from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.view import GameView
+from ..commands import command_names, lookup, tokenize
 from .facts import PathError, kind_of
+from .marks import prepared_check
+from .problems import fail
 
 CARD_ID = re.compile(r"^card\d+$")
 #: the kinds of path that are lists of cards: a card name beside one is checked
@@ -54,10 +57,6 @@ class Prepared:
     @property
     def file(self) -> str:
         return self.sdef.file
-
-
-def fail(sdef: ScenarioDef, loc: Loc, message: str, hint: str = "") -> CardError:
-    return CardError(message, loc.file or sdef.file, loc.line, loc.col, sdef.source, hint)
 
 
 def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
@@ -222,7 +221,6 @@ def _check_board(prep: Prepared) -> None:
         if a.owner:
             _player(prep, a.owner, a.loc)
     _check_traps(prep)
-    from .marks import prepared_check
     prepared_check(prep)
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
@@ -310,7 +308,6 @@ def _col_of(text: str, word: str, loc: Loc) -> Loc:
 def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     """A script line in the REPL's command language: quotes closed, a command or an option
     word first, and the card and player names it starts with known."""
-    from ..commands import lookup, tokenize
     try:
         words = tokenize(text)
     except CardsmithError as exc:
@@ -324,7 +321,6 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     vocabulary = getattr(prep.view, "option_words", frozenset())
     if cmd is None and vocabulary and not head.isdigit() and head not in vocabulary \
             and words[0] not in prep.names and not prep.library.name_words(words):
-        from ..commands import command_names
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
     name = cmd.name if cmd is not None else head
