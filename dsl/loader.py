@@ -46,7 +46,22 @@ def build_metamodel(grammar: Path) -> Any:
     from .fastparse import install
     mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
     install(mm)
+    mm.register_obj_processors({"INT": whole_number})
     return mm
+
+
+#: digits a number in our files may have: far more than any count, cost or seed needs, and
+#: far fewer than Python's int() refuses to read (4,300), which would be a ValueError
+MAX_DIGITS = 100
+
+
+def whole_number(text: str) -> int:
+    """textX's INT, refused (at its place in the file) when it has too many digits."""
+    digits = len(text.lstrip("+-"))
+    if digits > MAX_DIGITS:
+        from textx.exceptions import TextXSemanticError
+        raise TextXSemanticError(f"a number of {digits} digits is too long (at most {MAX_DIGITS})")
+    return int(text)
 
 
 def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
@@ -92,7 +107,9 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
     from textx.exceptions import TextXError, TextXSyntaxError
     try:
         with gc_paused():
-            return mm.model_from_str(text, file_name=file, **params)
+            # textX reads the file named ``file_name`` when the text is empty: "" must
+            # parse as "", never as whatever a file of that name holds
+            return mm.model_from_str(text, file_name=file if text else None, **params)
     except TextXSyntaxError as exc:
         lines = text.splitlines()
         got = lines[exc.line - 1][exc.col - 1:] if exc.line and exc.line <= len(lines) else ""
