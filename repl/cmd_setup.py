@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.rng import MAX_SEED
 
 from .commands import Call, command, take_card, take_int
 from .decks import load_deck_lists, resolve_deck_path
@@ -48,7 +49,8 @@ def cmd_new(session: Session, call: Call) -> str:
     while words:
         key = words.pop(0).casefold()
         if key == "seed":
-            opts["seed"], words = take_int(words, "the seed")
+            # a seed is 64 bits: a larger one a saved game could not hold
+            opts["seed"], words = take_int(words, "the seed", maximum=MAX_SEED)
         elif key == "ruleset":
             if not words:
                 raise CommandError("missing ruleset name (hh or original)")

@@ -144,7 +144,7 @@ def no_words(call: Call) -> None:
         raise CommandError(f"`{call.name}` takes no words after it (unexpected '{' '.join(call.words)}')")
 
 
-def take_int(words: list[str], what: str, *, minimum: int = 0) -> tuple[int, list[str]]:
+def take_int(words: list[str], what: str, *, minimum: int = 0, maximum: int | None = None) -> tuple[int, list[str]]:
     if not words:
         raise CommandError(f"missing {what}")
     try:
@@ -153,6 +153,8 @@ def take_int(words: list[str], what: str, *, minimum: int = 0) -> tuple[int, lis
         raise CommandError(f"{what} must be a whole number, not '{words[0]}'") from None
     if n < minimum:
         raise CommandError(f"{what} must be at least {minimum}")
+    if maximum is not None and n > maximum:
+        raise CommandError(f"{what} must be at most {maximum}")
     return n, words[1:]
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Final
 
 _MASK: Final = (1 << 64) - 1
+#: the largest seed: seeds are 64-bit, so a larger one would only repeat a smaller one's game
+MAX_SEED: Final = _MASK
 
 
 def next_u64(state: int) -> tuple[int, int]:
