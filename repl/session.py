@@ -313,8 +313,10 @@ class Session:
         return done
 
     def _settle(self) -> None:
-        """After undo/redo/load: pause again where the restored state stood."""
+        """After undo/redo: the restored state under the cards as they are defined now
+        (``define`` is not undone), paused again where it stood."""
         game = self.g
+        game.reconcile()
         self._breakpoints()
         if game.state.pending is None and not game.state.over and game.state.agenda:
             game.run()
