@@ -107,10 +107,15 @@ def _parent(data: Any, path: tuple) -> Any:
     return data
 
 
-def _ids(data: dict) -> list[str]:
-    state = data.get("state", {})
-    out = list(state.get("cards", {})) if isinstance(state.get("cards"), dict) else []
-    out += [it.get("id") for it in state.get("stack", []) if isinstance(it, dict) and isinstance(it.get("id"), str)]
+def _ids(data: Any) -> list[str]:
+    """The card and stack ids a save holds (an earlier change may have left any part of
+    it another type)."""
+    state = data.get("state") if isinstance(data, dict) else None
+    state = state if isinstance(state, dict) else {}
+    cards, stack = state.get("cards"), state.get("stack")
+    out = list(cards) if isinstance(cards, dict) else []
+    out += [it["id"] for it in stack if isinstance(it, dict) and isinstance(it.get("id"), str)] \
+        if isinstance(stack, list) else []
     return out or ["card1"]
 
 
