@@ -12,8 +12,10 @@ Targets (tests/fuzzing/ makes the inputs and checks each one):
 * ``saves``: a real saved game, changed (tests/repl/save_corpus.py), loaded as ``load``
   does and played on;
 * ``repl-ivion``, ``repl-sylvion``, ``repl-ikorr``: REPL lines on that game (one input is
-  one line), in walks of ``--walk`` lines from a new game or a bundled scenario's board;
-  a refused line must leave the game, its history and the library as they were.
+  one line), in walks of ``--walk`` lines from a new game, a real saved game or a bundled
+  scenario's board (tests/fuzzing/walks.py): a refused line must leave the game, its
+  history and the library as they were; after an accepted one the game must render, keep
+  its state through to_data/from_data, and now and then undo, redo, save and load back.
 
 A refusal is one of our errors (a ``CardsmithError``); a crash is anything else, an
 "internal error" from the REPL, or a refused line that changed something.  Crashes of the
@@ -39,7 +41,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.fuzzing import lines as repl_lines, loaders  # noqa: E402
+from tests.fuzzing import lines, loaders, walks  # noqa: E402
 from tests.fuzzing.draw import Seeded  # noqa: E402
 from tests.fuzzing.known import known  # noqa: E402
 from tests.repl import save_corpus  # noqa: E402
@@ -64,9 +66,9 @@ class Tally:
 
 def signature(text: str) -> str:
     """A crash's kind in one line: the exception and where in our code it was raised."""
-    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
-    where = [ln.strip() for ln in lines if ln.strip().startswith("File ") and "/site-packages/" not in ln]
-    last = lines[-1] if lines else text
+    rows = [ln for ln in text.strip().splitlines() if ln.strip()]
+    where = [ln.strip() for ln in rows if ln.strip().startswith("File ") and "/site-packages/" not in ln]
+    last = rows[-1] if rows else text
     return (last[:160] + (f"  [{where[-1][:120]}]" if where else "")).strip()
 
 
@@ -137,7 +139,7 @@ def target_function(name: str, walk: int, tally: Tally) -> One:
         game = name.removeprefix("repl-")
 
         def one(draw: Seeded, fed: list[str], verdicts: list[str]) -> None:
-            repl_lines.try_lines(draw, game, walk, fed, verdicts)
+            walks.try_lines(draw, game, walk, fed, verdicts)
     return one
 
 
@@ -153,7 +155,7 @@ def main() -> None:
     args = parser.parse_args()
     targets = TARGETS if args.target == "all" else (args.target,)
     tallies = []
-    with repl_lines.in_folder():
+    with lines.in_folder():
         for name in targets:
             tallies.append(run_target(name, args))
     if len(tallies) > 1:

@@ -1,7 +1,7 @@
 """Changed card files of the three languages (tests/fuzzing/text.py's mutations of the
 bundled cards): each is refused with a ``CardError`` that names the file and the place, or
 compiles into cards that render their rules text and can be defined, put in a hand and
-played in a REPL session without an internal error (tests/fuzzing/lines.py checks each
+played in a REPL session without an internal error (tests/fuzzing/walks.py checks each
 line).  More examples: ``HYPOTHESIS_PROFILE=ci``; a long run: ``benchmarks/fuzz_inputs.py``."""
 from __future__ import annotations
 

@@ -152,7 +152,7 @@ def card_input(draw: Draw, game: str) -> str:
 
 def load_cards(draw: Draw, game: str, text: str) -> Verdict:
     """Compile card text as ``define`` and ``cardsmith check`` do; if it compiles, render
-    its rules text and play it (``lines.play_defined``)."""
+    its rules text and play it (``walks.play_defined``)."""
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.loader import compile_source
     from cardsmith.repl.views import get_view
@@ -163,7 +163,7 @@ def load_cards(draw: Draw, game: str, text: str) -> Verdict:
     for card in cards:
         get_view(game).render_card(card)
     if cards:
-        from .lines import play_defined
+        from .walks import play_defined
         play_defined(draw, game, text, [c.name for c in cards])
     return "accepted", ""
 
@@ -187,7 +187,7 @@ def load_deck(draw: Draw, path: Path, text: str) -> Verdict:
         return "refused", exc.format()
     if errors:
         return "refused", errors[0].format()
-    from .lines import play_deck
+    from .walks import play_deck
     return play_deck(draw, deck)
 
 

@@ -1,5 +1,5 @@
 """Random and malformed command lines against the real REPL command layer, on the three
-games, from a new game or a bundled scenario's board (tests/fuzzing/lines.py): no line ends
+games, from a new game, a saved game or a bundled scenario's board (tests/fuzzing/walks.py): no line ends
 in an internal error; a refused line leaves the game (``Game.to_data()``), its undo and redo
 history, the session's bookkeeping and the card library exactly as they were; after an
 accepted one the game answers ``legal_actions()``, renders, and survives
@@ -22,7 +22,8 @@ from cardsmith.repl.session import Session
 
 from ..fuzzing.draw import Drawn, Seeded
 from ..fuzzing.known import unless_known
-from ..fuzzing.lines import Words, check_line, in_folder, new_session, real_lines, walk
+from ..fuzzing.lines import Words, in_folder, real_lines
+from ..fuzzing.walks import check_line, new_session, walk
 from ..fuzzing.loaders import GAMES, Crash
 
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
