@@ -77,6 +77,8 @@ class IkorrRules(GameRules):
                                          + "; ".join(problems))
         seed = int(options.get("seed", 0))
         names = list(options.get("names") or DEFAULT_NAMES)
+        if len(names) < len(decks):
+            raise CardsmithError(f"a {fmt} game needs {len(decks)} players' names, not {len(names)}")
         pairs = [entry_names(e) for deck in decks for e in deck["cards"]]
         infused = ensure_infused(library, sorted({p for p in pairs if p[1]}))
         state = IkorrState(game="ikorr", seed=seed, rng=rng.seed_state(seed), board=seats_board(2, per),

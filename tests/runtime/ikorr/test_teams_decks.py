@@ -140,6 +140,22 @@ def test_wrong_number_of_decks_for_the_format():
         Game.new(get_game("ikorr"), library(), fmt="4v4", decks=[decks()["Tide Oracle"]] * 2)
 
 
+def test_a_team_format_refuses_too_few_names():
+    """004 § Setting Up (one player a seat): a 2v2 game with two names (a scenario with two
+    player blocks, `new ikorr format 2v2 names a b`) was an IndexError in setup."""
+    from cardsmith.repl.commands import execute
+    from cardsmith.repl.session import Session
+    from cardsmith.runtime.core import Game, get_game
+    with pytest.raises(CardsmithError, match="a 2v2 game needs 4 players' names, not 2"):
+        Game.new(get_game("ikorr"), library(), fmt="2v2", names=["ann", "ben"],
+                 decks=[decks()["Tide Oracle"], decks()["Ember Regent"]])
+    session = Session("ikorr", seed=1)
+    before = session.g.to_json()
+    result = execute(session, "new ikorr format 2v2 names ann ben")
+    assert not result.ok and "a 2v2 game needs 4 players' names, not 2" in result.text
+    assert session.g.to_json() == before
+
+
 def test_deck_files_with_avatar_and_infusions_are_checked_with_locations(tmp_path):
     """The deck language's Ikorr lines (avatar, CHAMPION with INFUSION), checked by the
     game's rules hook with each message at the line of the card it names."""
