@@ -57,6 +57,7 @@ class Tally:
     signatures: collections.Counter = field(default_factory=collections.Counter)
     unplaced: list[str] = field(default_factory=list)   # file refusals that say no file:line:col
     known: collections.Counter = field(default_factory=collections.Counter)
+    known_examples: list[tuple[str, int, str, str]] = field(default_factory=list)   # the first of each class
     seconds: float = 0.0
 
     @property
@@ -96,6 +97,8 @@ def run_inputs(tally: Tally, count: int, seed: int, one: One, first: int = 0) ->
             if kind is not None:
                 tally.counts["known elsewhere"] += 1
                 tally.known[kind.name] += 1
+                if tally.known[kind.name] == 1:
+                    tally.known_examples.append((kind.name, k, "\n".join(fed), detail))
             else:
                 tally.counts["crashed"] += 1
                 sig = signature(detail)
@@ -151,7 +154,8 @@ def main() -> None:
     parser.add_argument("--walk", type=int, default=40, help="lines per REPL walk")
     parser.add_argument("--show", type=int, default=3, help="crashes to print in full, per target")
     parser.add_argument("--first", type=int, default=0, help="the number of the first input (to run one again)")
-    parser.add_argument("--dump", type=Path, help="a folder to write each crash's input to")
+    parser.add_argument("--dump", type=Path, help="a folder to write each crash's input to (and the first "
+                                                  "input of each known class, known-*.txt)")
     args = parser.parse_args()
     targets = TARGETS if args.target == "all" else (args.target,)
     tallies = []
@@ -176,8 +180,10 @@ def run_target(name: str, args: argparse.Namespace) -> Tally:
     report(tally, args.show, args.seed)
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
-        for _, k, fed, detail in tally.crashes:
-            (args.dump / f"{tally.target}-{args.seed}-{k}.txt").write_text(f"{fed}\n\n{detail}", encoding="utf-8")
+        for prefix, found in (("", tally.crashes), ("known-", tally.known_examples)):
+            for _, k, fed, detail in found:
+                (args.dump / f"{prefix}{tally.target}-{args.seed}-{k}.txt").write_text(f"{fed}\n\n{detail}",
+                                                                                     encoding="utf-8")
     return tally
 
 
