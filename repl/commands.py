@@ -169,7 +169,7 @@ def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
 def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Action | None, list[str]]:
     """The option the longest run of leading words names (a number, a label or an alias)."""
     options = game.legal_actions()
-    if words and words[0].isdigit():
+    if words and words[0].isdecimal():
         k = int(words[0])
         return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
     table = [(option_names(view, game, a), a) for a in options]
@@ -194,13 +194,13 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     action, rest = find_option(session.view, game, words)
     if action is not None:
         return action, rest
-    if words and words[0].isdigit():
+    if words and words[0].isdecimal():
         raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
     typed = " ".join(words)
     spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
     close = difflib.get_close_matches(norm(typed), list(spelled), n=1, cutoff=0.6)
     hint = f"; did you mean '{spelled[close[0]]}'?" if close else ""
-    if not close and len(words) == 2 and words[1].isdigit():
+    if not close and len(words) == 2 and words[1].isdecimal():
         # 'play 1': a number answers by its place in the list, on its own.
         hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
     reason = _refusal(session, words)
@@ -303,13 +303,13 @@ def execute(session: Session, line: str) -> Result:
     point = session.savepoint()
     try:
         if cmd is None:
-            if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
+            if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \
                     and not session.g.paused:
                 raise CommandError(_unknown(head))
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
-                if head.isdigit() or session.game is None or _option_word(session, head) \
+                if head.isdecimal() or session.game is None or _option_word(session, head) \
                         or norm(head) in session.view.option_words:
                     raise
                 raise CommandError(_unknown(head)) from None

@@ -127,7 +127,7 @@ class Session:
         for p in self.g.state.players:
             if p.name.casefold() == name.casefold():
                 return p.index
-        if name.isdigit() and int(name) < len(self.g.state.players):
+        if name.isdecimal() and int(name) < len(self.g.state.players):
             return int(name)
         names = ", ".join(p.name for p in self.g.state.players)
         raise CommandError(f"no player '{name}' (players: {names})")

@@ -39,7 +39,7 @@ class ReplValidator(Validator):
             tokenize(text)
         except CardsmithError as exc:
             raise ValidationError(cursor_position=len(text), message=str(exc)) from None
-        if lookup(head) is None and not head.isdigit() and self.session.game is not None \
+        if lookup(head) is None and not head.isdecimal() and self.session.game is not None \
                 and not _option_word(self.session, head):
             lead = len(text) - len(text.lstrip())
             raise ValidationError(cursor_position=lead,

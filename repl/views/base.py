@@ -256,7 +256,7 @@ class GameView:
 
     def zone_label(self, game: "Game", zone: str) -> str:
         kind, _, owner = zone.partition(":")
-        if kind in (*self.zone_kinds, "hand") and owner.isdigit() and int(owner) < len(game.state.players):
+        if kind in (*self.zone_kinds, "hand") and owner.isdecimal() and int(owner) < len(game.state.players):
             return f"{game.state.players[int(owner)].name}'s {kind}"
         holder = zone_holder(zone)
         if holder in game.state.cards:          # a card's own zone: "beneath Spellbook (card12)"

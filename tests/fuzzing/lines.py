@@ -23,7 +23,7 @@ from .text import NUMBERS, Pool, mutate
 
 JUNK = ('"', '""', "{", "}", "\\", "card999", "card0", "nobody", "zzz", "#", "--", "é", "all", "top", "bottom",
         "into", "on", "beneath", "owner", "for", "turns", "until", "end", "of", "turn", "off", "face", "up", "down",
-        "\x00", "\t", "İ", "ß", "🃏", "x" * 300)
+        "\x00", "\t", "İ", "ß", "🃏", "x" * 300, "²", "①", "３", "٣", "-0", "+1")
 PHASES = ("main", "start", "end", "reveal", "defense", "action", "setup", "bogus")
 SHORT = ("step", "resolve", "undo", "redo", "undo 3", "redo 2", "auto on", "auto off", "board", "stack",
          "legal", "status", "log", "log all", "pass", "end", "choose", "play", "show", "why", "help bogus",

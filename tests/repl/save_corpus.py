@@ -128,7 +128,7 @@ def _other(value: Any, rng: random.Random, data: dict) -> Any:
                            None, True])
     if isinstance(value, str):
         return rng.choice([rng.choice(_ids(data)), "", value + "x", "card999999", "player:9", "tile:z9",
-                           "hand:7", 5, None, [value]])
+                           "hand:7", 5, None, [value], value + "²", "hand:²"])
     if isinstance(value, list):
         return rng.choice([{}, "x", None, value * 2, [None], [1.5]])
     if isinstance(value, dict):
@@ -167,7 +167,7 @@ def mutate(text: str, rng: random.Random) -> str:
             else:
                 rng.shuffle(value)
         elif kind == 5 and isinstance(parent, dict):        # rename a key
-            parent[str(last) + rng.choice(["_", "s", "x"])] = parent.pop(last)
+            parent[str(last) + rng.choice(["_", "s", "x", "²"])] = parent.pop(last)
         else:                                               # change a value's type or value
             parent[last] = _other(value, rng, data)
     return json.dumps(data)

@@ -117,3 +117,15 @@ def test_redefining_a_card_whose_trigger_waits_is_refused(repl):
     assert repl.game.to_json() == before
     assert "gain 1 power" in repl("show Tone")           # the library kept the old definition
     assert "alice gains 1 power  (Tone)" in repl("Tone first")
+
+
+def test_digits_int_cannot_read_are_words_not_numbers(repl):
+    """'²' and '①' are digits to str.isdigit() but not to int(): each of these lines was an
+    internal error (a ValueError); now each is refused with a reason, the game untouched."""
+    before = repl.game.to_json()
+    for line, reason in (("²", "unknown command '²'"), ("choose ①", "'①' is not an option now"),
+                         ("put Icebolt into alice hand ²", "unexpected '²'"), ("hand ²", "no player '²'"),
+                         ("new first ²", "no player '²'")):
+        text = repl.fails(line)
+        assert reason in text and "internal error" not in text, (line, text)
+    assert repl.game.to_json() == before
