@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import collections
 import random
+import re
 import sys
 import time
 import traceback
@@ -66,10 +67,11 @@ class Tally:
 
 
 def signature(text: str) -> str:
-    """A crash's kind in one line: the exception and where in our code it was raised."""
+    """A crash's kind in one line: the exception and where in our code it was raised (its
+    numbers and the walk's folder left out, so one kind counts once)."""
     rows = [ln for ln in text.strip().splitlines() if ln.strip()]
     where = [ln.strip() for ln in rows if ln.strip().startswith("File ") and "/site-packages/" not in ln]
-    last = rows[-1] if rows else text
+    last = re.sub(r"\d+", "N", (rows[-1] if rows else text).replace(str(lines.FOLDER), "FOLDER"))
     return (last[:160] + (f"  [{where[-1][:120]}]" if where else "")).strip()
 
 
