@@ -4,16 +4,16 @@ game (``new decks``) which plays on without an internal error.  More examples:
 ``HYPOTHESIS_PROFILE=ci``; a long run: ``benchmarks/fuzz_inputs.py --target decks``."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from ..fuzzing.draw import Drawn
+from ..fuzzing.draw import SETTINGS, Drawn
 from ..fuzzing.known import unless_known
 from ..fuzzing.lines import in_folder
 from ..fuzzing.loaders import deck_input, load_deck, placed
 
 
-@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@SETTINGS
 @given(data=st.data())
 def test_a_changed_deck_is_refused_at_its_place_or_starts_a_game(data: st.DataObject) -> None:
     draw = Drawn(data)

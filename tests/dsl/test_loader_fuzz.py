@@ -6,16 +6,13 @@ line).  More examples: ``HYPOTHESIS_PROFILE=ci``; a long run: ``benchmarks/fuzz_
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from ..fuzzing.draw import Drawn
+from ..fuzzing.draw import SETTINGS, Drawn
 from ..fuzzing.known import unless_known
 from ..fuzzing.lines import in_folder
 from ..fuzzing.loaders import EXTENSIONS, GAMES, card_input, load_cards, placed
-
-SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
 
 @pytest.mark.parametrize("game", GAMES)
 @SETTINGS

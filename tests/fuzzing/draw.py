@@ -5,9 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, Sequence, TypeVar
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 T = TypeVar("T")
+#: the fuzz tests' settings on top of the profile (tests/conftest.py): no deadline (a walk
+#: plays whole turns), and big, slow examples are what they are for
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 class Draw(Protocol):

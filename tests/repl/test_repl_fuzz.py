@@ -14,20 +14,17 @@ scripts) and card definitions, mixed with wrong words, so the walk reaches deep 
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from cardsmith.repl.commands import command_names
 from cardsmith.repl.session import Session
 
-from ..fuzzing.draw import Drawn, Seeded
+from ..fuzzing.draw import SETTINGS, Drawn, Seeded
 from ..fuzzing.known import unless_known
 from ..fuzzing.lines import Words, in_folder, real_lines
 from ..fuzzing.walks import check_line, new_session, walk
 from ..fuzzing.loaders import GAMES, Crash
-
-SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
 
 @pytest.mark.parametrize("game", GAMES)
 @SETTINGS

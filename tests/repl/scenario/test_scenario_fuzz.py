@@ -4,16 +4,16 @@ its script (and a puzzle's solution) with no internal error on any line.  More e
 ``HYPOTHESIS_PROFILE=ci``; a long run: ``benchmarks/fuzz_inputs.py --target scenarios``."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from ...fuzzing.draw import Drawn
+from ...fuzzing.draw import SETTINGS, Drawn
 from ...fuzzing.known import unless_known
 from ...fuzzing.lines import in_folder
 from ...fuzzing.loaders import placed, run_scenario, scenario_input
 
 
-@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@SETTINGS
 @given(data=st.data())
 def test_a_changed_scenario_is_refused_at_its_place_or_runs(data: st.DataObject) -> None:
     path, text = scenario_input(Drawn(data))
