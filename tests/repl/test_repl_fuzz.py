@@ -32,7 +32,7 @@ from ..fuzzing.loaders import GAMES, Crash
 def test_random_and_malformed_lines_never_crash_or_lose_state(game: str, data: st.DataObject) -> None:
     draw = Drawn(data)
     with in_folder():
-        unless_known(lambda: walk(draw, new_session(draw, game), data.draw(st.integers(5, 30), label="lines")))
+        unless_known(lambda: walk(draw, new_session(draw, game), data.draw(st.integers(5, 20), label="lines")))
 
 
 @pytest.mark.parametrize("game", GAMES)
