@@ -38,7 +38,9 @@ KNOWN_ELSEWHERE: tuple[Known, ...] = (
     Known("a two-warden Sylvion scenario with one warden's name", "harden-files",
           r'runtime/sylvion/rules\.py", line \d+, in new_state[\s\S]*IndexError',
           'scenario "x"\ngame sylvion seed 1\noption players 2\nplayer warden\n'),
-    Known("a folder walk that meets a folder no one may read", "harden-files",
+    # still a crash on main after harden-files' merge: dsl/loader.card_files walks with
+    # Path.rglob, which raises at the first entry it may not look at (cardsmith check /proc/1)
+    Known("a folder walk that meets a folder no one may read", "harden-files (not fixed there)",
           r"PermissionError: \[Errno 13\] Permission denied: '/proc/",
           "cards /proc/1"),
 )
