@@ -349,7 +349,7 @@ def deck_files(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if userfiles.kind(p) == "folder":
-            out.extend(sorted(f for f in p.rglob(f"*{DECK_EXTENSION}") if f.is_file()))
+            out.extend(userfiles.folder_files(p, lambda f: f.name.endswith(DECK_EXTENSION)))
         elif p.suffix == DECK_EXTENSION:
             out.append(p)
     return out

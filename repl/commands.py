@@ -61,13 +61,13 @@ def _run(session: Session, text: str, point: dict) -> Result:
     depth = len(session.marks)
     try:
         if cmd is None:
-            if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
+            if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \
                     and not session.g.paused:
                 raise CommandError(_unknown(head))
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
-                if head.isdigit() or session.game is None or _option_word(session, head) \
+                if head.isdecimal() or session.game is None or _option_word(session, head) \
                         or norm(head) in session.view.option_words:
                     raise
                 raise CommandError(_unknown(head)) from None

@@ -50,6 +50,7 @@ def deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
     problems.extend(beneath_problems(deck))
+    problems.extend(unused_lines(deck))
     problems.extend(creation)
     problems.extend(pile_problems(deck, library))
     if not deck.starter:
@@ -73,6 +74,21 @@ def pile_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
                 article = "an" if got[0] in "aeiou" else "a"
                 problems.append((f"\"{name}\" is {article} {got} card, not a card of the {kind} pile "
                                  f"(its header says '{want} deck')", where))
+    return problems
+
+
+def unused_lines(deck: DeckDef) -> list[Problem]:
+    """The deck language's lines an Ivion hero has no use for, a leader and a card attached
+    to an entry: refused where they stand, not ignored (an attached card reached the game's
+    setup as a pair of names, which no Ivion deck can hold)."""
+    problems: list[Problem] = []
+    if deck.leader:
+        problems.append((f"an Ivion deck has no 'avatar' line (\"{deck.leader}\"): its hero is its feats "
+                         "and its cards", deck.leader_loc))
+    for (_, name), extra, at in zip(deck.cards, deck.extras, deck.card_locs):
+        if extra:
+            problems.append((f"\"{name}\" with \"{extra}\": an Ivion deck attaches no card to an entry "
+                             "(one card name a line)", at))
     return problems
 
 
