@@ -95,24 +95,32 @@ def register_game(rules: "GameRules") -> "GameRules":
     return rules
 
 
-def _load_entry_points() -> None:
-    from importlib import metadata   # only when a game is first asked for: a slow import
+_ENTRY_POINTS: Final[dict[str, Any]] = {}
 
-    for ep in metadata.entry_points(group="cardsmith.games"):
-        if ep.name not in _GAMES:
-            register_game(ep.load())
+
+def _entry_points() -> dict[str, Any]:
+    """The ``cardsmith.games`` entry points by game name, read once (none of them loaded)."""
+    if not _ENTRY_POINTS:
+        from importlib import metadata   # only when a game is first asked for: a slow import
+        for ep in metadata.entry_points(group="cardsmith.games"):
+            _ENTRY_POINTS.setdefault(ep.name, ep)
+    return _ENTRY_POINTS
 
 
 def game_names() -> list[str]:
-    _load_entry_points()
-    return sorted(_GAMES)
+    """Every game there is, registered here or installed, without building any of them."""
+    return sorted(set(_GAMES) | set(_entry_points()))
 
 
 def get_game(name: str) -> "GameRules":
+    """A game's rules, built on first request: only that game's (building one game never
+    builds another)."""
     if name not in _GAMES:
-        _load_entry_points()
+        ep = _entry_points().get(name)
+        if ep is not None:
+            register_game(ep.load())
     if name not in _GAMES:
-        raise UnknownGame(f"unknown game '{name}'{did_you_mean(name, _GAMES)}")
+        raise UnknownGame(f"unknown game '{name}'{did_you_mean(name, game_names())}")
     return _GAMES[name]
 
 
