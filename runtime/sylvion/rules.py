@@ -17,7 +17,7 @@ from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
-from . import battlefield as bf, saved
+from . import battlefield as bf, header_reader, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
@@ -51,6 +51,7 @@ class SylvionRules(GameRules):
 
     ref_kinds: ClassVar = ("space:", "row:")
     saved: ClassVar = saved
+    card_header: ClassVar = header_reader
 
     def make_header(self, fields: dict[str, Any], where: str) -> SylvionHeader:
         return make_header(fields, where)

@@ -1,5 +1,5 @@
 """Loading one game's cards builds that game only (its card language asks for its words
-alone), and a warm load builds none."""
+alone), and a warm load builds none, nor lists the installed games."""
 from __future__ import annotations
 
 import json
@@ -15,7 +15,8 @@ from cardsmith.runtime.core import registry
 lib = load_library([sys.argv[1]], use_cache=sys.argv[2] == "cache")
 built = sorted(m.split(".")[2] for m in sys.modules
                if m.startswith("cardsmith.runtime.") and m.endswith(".game"))
-print(json.dumps({"cards": len(lib), "registered": sorted(registry._GAMES), "built": built}))
+print(json.dumps({"cards": len(lib), "registered": sorted(registry._GAMES), "built": built,
+                  "metadata": "importlib.metadata" in sys.modules}))
 '''
 
 
@@ -35,6 +36,7 @@ def test_loading_ivion_cards_builds_ivion_alone(tmp_path: Path) -> None:
     warm = load_in_a_fresh_process(folder, tmp_path / "cache", use_cache=True)
     assert warm["cards"] == cold["cards"]
     assert warm["registered"] == [] and warm["built"] == []
+    assert not warm["metadata"]         # nor listed the installed games: the cache's memo knows
 
 
 def test_asking_for_one_game_builds_no_other() -> None:
