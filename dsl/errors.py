@@ -131,11 +131,15 @@ _TOKEN_NAMES = {
     "INT": "a number", "STRING": 'a "quoted name"', "Number": "a number",
     "VerbWord": "a verb", "Word": "a word", "BoundName": "a Name", "EventWord": "an event",
     "TileWord": "a tile", "FormatWord": "a format name (a lower-case word)",
+    "AbilityWord": "an ability word (ACTION, RUSH ...)", "PhaseName": "a phase", "Phase": "a phase",
+    "Name": "a name", "NotIn": "'not in'", "DigitWord": "a word", "CommandText": "a REPL command",
+    "RestOfLine": "the rest of the line", "CardBody": "a card's body in braces ({ ... })",
+    "Comment": "",          # a comment fits anywhere: naming it says nothing
 }
 _REGEX_NAMES = {
     "[a-z][a-z_]*": "a word", "[A-Z][A-Za-z0-9_]*": "a Name", "[-+]?[0-9]+": "a number",
 }
-_WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}(),:=]")
+_WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}()\[\],:.=<>!]+")
 
 #: (grammar rule, how to name the whole group in a message, the rule whose first words
 #: are given as examples ('' for none), the hint for a word that is none of them (a word

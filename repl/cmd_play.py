@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .commands import Call, command, no_words, run_choices, take_int
+from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 
 @command("play", "play CARD [ANSWERS...]", "play a card from hand or feat zone (or respond with an instant)",
@@ -48,7 +48,7 @@ def cmd_choose(session: Session, call: Call) -> str:
         return run_choices(session, call.words)
     except CommandError:
         # options spelled "choose X" (a 'choose' decision) are typed `choose X` too
-        if call.words[0].casefold() == "choose" or call.words[0].isdigit():
+        if call.words[0].casefold() == "choose" or call.words[0].isdecimal():
             raise
         try:
             return run_choices(session, ["choose", *call.words])
