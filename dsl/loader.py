@@ -231,6 +231,7 @@ def compile_model(text: str, lang: Language, file: str, follow: Follow | None = 
         try:
             for decl, fields in lang.declarations(model):
                 compiler.declare(decl, fields)
+            compiler.declare_designs(list(getattr(model, "designs", None) or ()))
             for cm in getattr(model, lang.root):
                 first = seen.get(cm.name.casefold())
                 if first is not None:
