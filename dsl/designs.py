@@ -184,4 +184,5 @@ def use(c: CardCompiler, st: Any, top: bool) -> tuple[tuple, tuple, fx.Use]:
     open_args = not all(isinstance(a, int) for a in args)      # inside a declaration's body
     text = "" if open_args else reminder(c, effect, abilities, tuple(c.targets), design.modes)
     numbers = tuple(a if isinstance(a, int) else 0 for a in args)
-    return effect, abilities, fx.Use(name, numbers, design.kind, text)
+    return effect, abilities, fx.Use(name, numbers, design.kind, text,
+                                     declared=f"{design.usage()}: {design.reminder}")

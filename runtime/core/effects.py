@@ -239,6 +239,7 @@ class Use:
     reminder: str = ""
     effect: tuple[int, ...] = ()
     abilities: tuple[int, ...] = ()
+    declared: str = ""      # as declared, parameters by name: "Overload N: at the start ..."
 
 
 @dataclass(frozen=True, slots=True)
