@@ -113,3 +113,20 @@ def test_the_keyword_plays_the_next_turn_through_the_repl(tmp_path):
     assert out.ok, out.text
     assert "alice loses 2 power  [Storm Coil]" in out.text
     assert session.g.state.players[0].stats["power"] == 2
+
+
+def test_the_documented_example_says_what_the_docs_say():
+    """docs/language.md, "A designer's keywords and effects": the example's cards as shown."""
+    from pathlib import Path
+
+    from cardsmith.runtime.core.registry import get_game
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text()
+    section = doc.split("## A designer's keywords and effects", 1)[1].split("\n## ", 1)[0]
+    example = section.split("```\n", 2)[1]
+    cards = {c.name: c for c in compile_source(example, "ivion")}
+    rules = get_game("ivion")
+    assert render_text(cards["Storm Coil"], rules) == "Overload 2 (at the start of your turn, lose 2 power)."
+    assert render_text(cards["Frost Lance"], rules).splitlines() == [
+        "Chill 3 (deal 3 damage to target enemy; slow 1 them).", "Draw a card."]
+    for line in render_text(cards["Storm Coil"], rules), *render_text(cards["Frost Lance"], rules).splitlines():
+        assert line.replace("\n", " ") in " ".join(section.split())
