@@ -74,7 +74,7 @@ class CardCompiler:
         #: names the file declares further down (a use of one is reported as such)
         self.later: set[str] = set()
         #: a use's effects per (name, arguments): compiled once per distinct argument
-        self.filled: dict[tuple[str, tuple[int, ...]], Any] = {}
+        self.filled: dict[tuple[str, tuple[Any, ...]], Any] = {}
 
     @property
     def targets(self) -> list[fx.TargetSpec]:
@@ -491,6 +491,10 @@ class CardCompiler:
                 for k, spec in enumerate(self._targets):
                     if spec.name == s.ref:
                         return fx.Sel("target", spec.noun, spec.filters, index=k)
+                if isinstance(self.declared.get(s.ref), designs.Design):
+                    raise self.fail(s, f"'{s.ref}' is read as what the step before it acts on",
+                                    hint=f"a use of '{s.ref}' without a number can't follow a step "
+                                         "that could take an object: put it first, or give the step its object")
                 raise self.fail(s, f"'{s.ref}' names no target of this card (name one with 'as {s.ref}')")
             return fx.Sel("ref", REFS[s.ref])
         self.noun(s, s.noun)

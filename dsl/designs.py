@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from cardsmith.runtime.core import effects as fx
 from cardsmith.runtime.core.registry import did_you_mean
@@ -51,47 +51,46 @@ class Design:
         return " ".join((self.name, *self.params))
 
 
-def fill(value: Any, args: dict[str, int | Param]) -> Any:
-    """``value`` with every ``Param`` replaced by its number, or by the parameter of the
-    declaration using it that is passed on (frozen dataclasses rebuilt)."""
-    if isinstance(value, Param):
-        n = args[value.name]
-        if isinstance(n, Param):
-            return Param(n.name, value.bare)
-        return n if value.bare else fx.Num(n)
+def _mapped(value: Any, node: Callable[[Any], Any]) -> Any:
+    """``value`` rebuilt (frozen dataclasses replaced, tuples remade) with each part that
+    ``node`` gives a replacement for (not None) replaced by it; locations are left alone."""
+    new = node(value)
+    if new is not None:
+        return new
     if isinstance(value, tuple):
-        return tuple(fill(v, args) for v in value)
+        return tuple(_mapped(v, node) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: fill(getattr(value, f.name), args) for f in dataclasses.fields(value)
+        changes = {f.name: _mapped(getattr(value, f.name), node) for f in dataclasses.fields(value)
                    if f.name != "loc"}
         if any(changes[k] is not getattr(value, k) for k in changes):
             return dataclasses.replace(value, **changes)
     return value
+
+
+def fill(value: Any, args: dict[str, Any]) -> Any:
+    """``value`` with every ``Param`` replaced by its number, or by the parameter of the
+    declaration using it that is passed on."""
+    def put(p: Any) -> Any:
+        if not isinstance(p, Param):
+            return None
+        n = args[p.name]
+        if isinstance(n, Param):
+            return Param(n.name, p.bare)
+        return n if p.bare else fx.Num(n)
+    return _mapped(value, put)
 
 
 def shift_targets(value: Any, offset: int) -> Any:
     """``value`` with its target selectors pointing ``offset`` further into the card's targets."""
-    if isinstance(value, fx.Sel):
-        return dataclasses.replace(value, index=value.index + offset) if value.mode == "target" else value
-    if isinstance(value, tuple):
-        return tuple(shift_targets(v, offset) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: shift_targets(getattr(value, f.name), offset) for f in dataclasses.fields(value)
-                   if f.name != "loc"}
-        if any(changes[k] is not getattr(value, k) for k in changes):
-            return dataclasses.replace(value, **changes)
-    return value
+    return _mapped(value, lambda v: dataclasses.replace(v, index=v.index + offset)
+                   if isinstance(v, fx.Sel) and v.mode == "target" else None)
 
 
 def steps(value: Any) -> list[fx.Step]:
-    """Every step inside a compiled value, in reading order (abilities' bodies too)."""
-    if isinstance(value, fx.Step):
-        return [value]
-    if isinstance(value, tuple):
-        return [s for v in value for s in steps(v)]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [s for f in dataclasses.fields(value) if f.name != "loc" for s in steps(getattr(value, f.name))]
-    return []
+    """Every step inside a compiled value (abilities' bodies too)."""
+    found: list[fx.Step] = []
+    _mapped(value, lambda v: found.append(v) if isinstance(v, fx.Step) else None)
+    return found
 
 
 def designs(declared: dict[str, Any]) -> dict[str, Design]:
@@ -128,8 +127,9 @@ def declare(c: CardCompiler, decl: Any, later: set[str]) -> None:
     if kind == "effect" and abilities:
         raise c.fail(decl.body[0], f"effect '{name}' holds an ability: an effect is steps; "
                                    f"declare it as 'keyword \"{name}\" ...' to give cards an ability")
-    shown = fill((effect, abilities, targets), {p: _SHOWN + k for k, p in enumerate(params)})
-    text = reminder(c, *shown, modes=modes)
+    shown_effect, shown_abilities, shown_targets = fill(
+        (effect, abilities, targets), {p: _SHOWN + k for k, p in enumerate(params)})
+    text = reminder(c, shown_effect, shown_abilities, shown_targets, modes)
     for k, p in enumerate(params):
         text = re.sub(rf"\b{_SHOWN + k}\b", p, text)
     c.declared[name] = Design(kind, name, params, effect, abilities, targets, modes,
@@ -157,7 +157,7 @@ def use(c: CardCompiler, st: Any, top: bool) -> tuple[tuple, tuple, fx.Use]:
         raise c.fail(st, f"'{name}' chooses targets as its card is played: it can't be used inside an ability")
     if design.kind == "keyword" and not top:
         raise c.fail(st, f"'{name}' is a keyword: write it on a line of the card, not inside a block")
-    args = tuple(c.expr(a) if type(a).__name__ == "ParamRef" else a.value for a in st.args)
+    args: tuple[Any, ...] = tuple(c.expr(a) if type(a).__name__ == "ParamRef" else a.value for a in st.args)
     if len(args) != len(design.params):
         want = len(design.params)
         raise c.fail(st, f"'{name}' takes {want} number{'s' if want != 1 else ''} "

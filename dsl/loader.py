@@ -293,7 +293,8 @@ def _inputs() -> list[Path]:
     import cardsmith.runtime as runtime_pkg
     runtime = Path(runtime_pkg.__file__).parent
     files = sorted(GRAMMAR_DIR.glob("*.tx"))
-    files += [_HERE / "compiler.py", _HERE / "languages.py", _HERE / "decks.py",
+    files += [_HERE / "compiler.py", _HERE / "designs.py", _HERE / "render.py",
+              _HERE / "languages.py", _HERE / "decks.py",
               _HERE / "index.py", _HERE / "scoping.py",
               runtime / "core" / "effects.py", runtime / "core" / "verbs.py"]
     return files

@@ -74,6 +74,8 @@ def test_an_imported_declaration_is_usable_and_survives_the_cache(tmp_path, monk
     (OVERLOAD + OVERLOAD, 2, 1, "'Overload' is declared twice"),
     (OVERLOAD + 'card "X" {\n  trait\n  if you have 2 power then Overload 2\n}\n', 4, 28, "'Overload' is a keyword"),
     (CHILL + f'card "X" {{\n{ATTACK}  Chill 120\n}}\n', 6, 9, "number 120 is out of range"),
+    ('keyword "Calm" { static max_power = 6 }\ncard "X" {\n  trait\n  gain 1 power\n  Calm\n}\n', 5, 3,
+     "'Calm' is read as what the step before it acts on"),
     (CHILL + f'card "X" {{\n{ATTACK}  Chill 2\n  Chill 3\n}}\n', 0, 0, ""),
 ])
 def test_problems_are_reported_where_they_are_written(text, line, col, message):
