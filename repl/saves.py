@@ -207,6 +207,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     """Check a saved game's every field and build its game (``CommandError`` naming the
     first field that is wrong, prefixed with the file's name)."""
     from cardsmith.dsl.errors import CardError
+    from cardsmith.dsl import userfiles
     from cardsmith.runtime.core import game_names, get_game
     from cardsmith.runtime.core.ai import KINDS
     from cardsmith.runtime.core.errors import CardsmithError
@@ -251,11 +252,12 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     paths = [Path(p) for p in files]
     for k, p in enumerate(paths):
         try:
-            ok = p.is_file()
-        except (OSError, ValueError):
+            # a folder too: a game on bundled decks keeps the bundled cards' folder
+            ok = userfiles.kind(p) in ("file", "folder")
+        except CardError:
             ok = False
         if not ok:
-            raise refuse(f"card_files[{k}]", f"{shown(str(p))} is not a card file that can be read")
+            raise refuse(f"card_files[{k}]", f"{shown(str(p))} is not a card file or folder that can be read")
     try:
         library = load_cards(game_name, paths, dict(defined))
     except CardError as exc:

@@ -90,6 +90,17 @@ class GameRules:
         champions with their infusions) makes sure the library has them here.
         """
 
+    #: the game's card language, a module of the game's package (``runtime/ivion/header_reader.py``):
+    #: ``GRAMMAR``, the file name (package data beside the module) of the grammar of the
+    #: game's card files (its file rule, its cards and their header lines), which says
+    #: ``import common`` for the shared card grammar; ``HEADER_RULE``, the rule of one
+    #: header line; ``HEADER_USAGE``, what a header looks like ("range N"), for hints;
+    #: ``read_header(card)``, a parsed card's header lines as the fields ``make_header``
+    #: takes; ``read_declarations(model)``, a file's declarations for ``declare``.
+    #: None: the game has no card files.  The language (``dsl/languages.py``) fills the
+    #: shared grammar in with the words of ``vocab``.
+    card_header: ClassVar[Any] = None
+
     def make_header(self, fields: dict[str, Any], where: str) -> object:
         """Build the game's frozen card header from the language's header fields.
 
@@ -131,6 +142,10 @@ class GameRules:
         if self.saved is not None:
             return str(self.saved.ref_problem(state, ref))
         return f"'{ref}' is not a reference {self.name} knows"
+
+    def render_header(self, header: Any) -> str:
+        """A card's header as one line of its text ('Tree - Cost 2 - Vitality 3'); '': none."""
+        return ""
 
     # ---- cardsmith play ------------------------------------------------------------------
     def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:

@@ -12,7 +12,7 @@ from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
-from . import actions, saved
+from . import actions, header_reader, saved
 from . import battlefield as bf
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
@@ -58,6 +58,7 @@ class IkorrRules(GameRules):
     hidden_pools: ClassVar = (("hand", "deck"),)
     state_class: ClassVar = IkorrState
     saved: ClassVar = saved
+    card_header: ClassVar = header_reader
     #: the play area's zones in the rulebook's words (004 § Setting Up; § Use Avatar Powers)
     zone_words: ClassVar = {"avatar": "Avatar Zone", "champions": "Champion Zone", "location": "Location Zone",
                             "void": "Void Zone", "influence_deck": "Influence Deck", "influence": "Influence Zone"}

@@ -12,9 +12,9 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, deck_rules, piles, precise, saved
+from . import arrows, board, deck_rules, header_reader, piles, precise, saved
 from .deck_formats import FORMATS
-from .header import IvionHeader, declare_archetype, make_header
+from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
 from .players import zone
@@ -104,6 +104,7 @@ class IvionRules(GameRules):
 
     ref_kinds: ClassVar = ("tile:",)
     saved: ClassVar = saved
+    card_header: ClassVar = header_reader
     zone_words: ClassVar = {"feats": "feat zone", "trap_discard": "trap discard", "master_arrow": "Master Arrow"}
     deck_formats: ClassVar = tuple(FORMATS)
     default_decks: ClassVar = ("steward", "winterborn")
@@ -130,6 +131,10 @@ class IvionRules(GameRules):
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
+
+    def render_header(self, h: IvionHeader) -> str:
+        """'Cryomancer skill - Attack - Cost 1 action - Range 2', for the card text."""
+        return header_line(h)
 
     def declare(self, fields: dict[str, Any]) -> tuple[str, Any]:
         return declare_archetype(fields)

@@ -19,7 +19,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
-from . import battlefield as bf, saved
+from . import battlefield as bf, header_reader, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
@@ -54,6 +54,7 @@ class SylvionRules(GameRules):
 
     ref_kinds: ClassVar = ("space:", "row:")
     saved: ClassVar = saved
+    card_header: ClassVar = header_reader
 
     def game_view(self) -> GameView:
         # imported when asked: only the REPL and scenario files draw the board

@@ -14,6 +14,7 @@ from cardsmith.runtime.core import get_game
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.ivion.deck_formats import FORMATS
 from cardsmith.runtime.ivion.deck_rules import deck_problems as ivion_deck_problems
+from tests.dsl import toygame
 from tests.dsl.ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
 
 PARAGON = "(IV-SETUP-10; 000 § Variant Rules > Paragon)"
@@ -76,6 +77,7 @@ def test_an_unknown_format_is_reported_at_its_word_with_a_caret() -> None:
 
 
 def test_another_games_decks_know_only_the_standard_format() -> None:
+    toygame.install()           # tests/dsl's stand-in game (its conftest installs it there only)
     lib = CardLibrary(compile_source('card "A" { skill warrior  draw 1 card }', "toy", "t.toy"))
     deck = compile_deck('deck "D" for toy\nformat paragon\n1 "A"\n', "d.deck")
     [err] = check_deck(deck, lib)
