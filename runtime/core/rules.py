@@ -7,6 +7,8 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
+import math
+import random
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
 from .options import Option
@@ -160,6 +162,41 @@ class GameRules:
     def evaluate(self, state: GameState, player: int) -> float:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
+
+    # ---- what the search AI asks of a game (``search``) ---------------------------
+    #: ``evaluate`` differences of about this size are worth 73% against 27% (the
+    #: logistic curve ``win_chance`` puts them through)
+    evaluation_scale: ClassVar[float] = 10.0
+    #: iterations of the search AI's default budget (``search`` with no number)
+    search_iterations: ClassVar[int] = 100
+    #: decisions a search plays on, by ``rollout_action``, once a new action's work is done
+    rollout_decisions: ClassVar[int] = 0
+
+    def outcome(self, state: GameState, player: int) -> float:
+        """What a game that is over is worth to ``player``'s side: 1 won, 0 lost, 0.5 a
+        draw (no winner, by default)."""
+        if state.winner < 0:
+            return 0.5
+        return 1.0 if state.winner == state.players[player].team else 0.0
+
+    def win_chance(self, state: GameState, player: int) -> float:
+        """The chance that ``player``'s side wins from ``state`` (not over), in [0, 1]: the
+        search AI's value of the positions it reaches."""
+        x = self.evaluate(state, player) / self.evaluation_scale
+        if x < -60.0:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-x)) if x < 60.0 else 1.0
+
+    def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
+        """The action a search plays while it looks ahead past its tree: by default the
+        first option, the games' conventional default (declining a response, the first
+        target).  ``rnd`` is the search's own generator, for a game whose policy draws."""
+        return game.state.pending.options[0]  # type: ignore[union-attr]
+
+    def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
+        """The options in the order a search tries them first (the listing's by default);
+        with few iterations the first tried are the ones best looked at."""
+        return options
 
     #: zone kinds no one may look into (decks), and kinds only their owner may (hands);
     #: zone names read "KIND:OWNER"

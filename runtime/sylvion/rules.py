@@ -191,6 +191,10 @@ class SylvionRules(GameRules):
                 return f"{game.name(action.args[0]) if action.args[0] in game.state.cards else action.args[0]} can't be played: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def outcome(self, state: GameState, player: int) -> float:
+        """The forest is saved (won) or lost: there is no draw against the Ravage."""
+        return 1.0 if state.winner == 0 else 0.0
+
     def evaluate(self, state: GameState, player: int) -> float:
         """The greedy AI's score: Bloom Edges above all, then Trees that will survive,
         Elementals weighed by strength and nearness to the forest unless a stronger
