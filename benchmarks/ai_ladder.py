@@ -13,7 +13,8 @@ any number of workers.  A game that has not ended after ``--limit`` decisions co
 draw.  Each win rate is printed with its 95% Wilson interval (scipy, the ``bench`` extra:
 ``pip install -e '.[bench]'``), and the search AI's time per decision is printed as a
 distribution: all its decisions, and those it had to think about (more than one distinct
-action).
+action), in wall time and in CPU time (on a shared machine the CPU time is the fairer
+figure; say the load average with any wall-time figure).
 
 Default pairs (issue 16's bars): ivion:greedy-random, ivion:search-greedy,
 ikorr:greedy-random, ikorr:search-greedy, sylvion:search, sylvion2:search.
@@ -84,8 +85,9 @@ class Result:
     swapped: bool
     outcome: str                 # "win" | "loss" | "draw" (for A)
     turns: int
-    times: list[float] = field(default_factory=list)         # every search decision, seconds
+    times: list[float] = field(default_factory=list)         # every search decision, wall seconds
     thought: list[float] = field(default_factory=list)       # those with more than one choice
+    cpu: list[float] = field(default_factory=list)           # the latter, CPU seconds of this process
 
 
 def play_one(task: tuple[str, str, str, int, bool, int]) -> Result:
@@ -108,13 +110,14 @@ def play_one(task: tuple[str, str, str, int, bool, int]) -> Result:
         if game.state.over:
             break
         ai = ais[game.state.pending.player]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = ai.choose(game)
         spent = time.perf_counter() - start
         if isinstance(ai, SearchAI):
             result.times.append(spent)
             if ai.last_iterations:
                 result.thought.append(spent)
+                result.cpu.append(time.process_time() - cpu)
         game.apply(action)
     state = game.state
     result.turns = state.turn
@@ -163,15 +166,17 @@ def run_pair(pair: str, games: int, seed: int, workers: int, limit: int) -> dict
     n = len(results)
     times = [t for r in results for t in r.times]
     thought = [t for r in results for t in r.thought]
+    cpu = [t for r in results for t in r.cpu]
     against = f" against {b}" if b else ""
     print(f"{pair}: {a}{against} won {wins} of {n} ({100 * wins / n:.1f}%, {wilson(wins, n)}), "
           f"{draws} draws, mean {statistics.mean(r.turns for r in results):.1f} turns; {elapsed:.0f} s")
     if times:
         print(f"  search time per decision, all: {distribution(times)}")
         print(f"  search time per decision, thought about: {distribution(thought)}")
+        print(f"  the same in CPU time (what a busy machine does not inflate): {distribution(cpu)}")
     sys.stdout.flush()
     return {"pair": pair, "games": n, "wins": wins, "draws": draws, "seconds": elapsed,
-            "times": times, "thought": thought}
+            "times": times, "thought": thought, "cpu": cpu}
 
 
 def main() -> None:

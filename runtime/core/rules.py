@@ -169,8 +169,6 @@ class GameRules:
     evaluation_scale: ClassVar[float] = 10.0
     #: iterations of the search AI's default budget (``search`` with no number)
     search_iterations: ClassVar[int] = 100
-    #: decisions a search plays on, by ``rollout_action``, once a new action's work is done
-    rollout_decisions: ClassVar[int] = 0
 
     def outcome(self, state: GameState, player: int) -> float:
         """What a game that is over is worth to ``player``'s side: 1 won, 0 lost, 0.5 a
@@ -192,6 +190,14 @@ class GameRules:
         first option, the games' conventional default (declining a response, the first
         target).  ``rnd`` is the search's own generator, for a game whose policy draws."""
         return game.state.pending.options[0]  # type: ignore[union-attr]
+
+    def rollout_done(self, game: "Game", turn: int) -> bool:
+        """Whether a search's look-ahead, once a new action's work is done, has gone far
+        enough to score the position (``turn``: the turn the action was taken in).  By
+        default at once; a game whose positions are only comparable at one point of the
+        turn (after the enemy's moves) plays on, by ``rollout_action``, to that point, so
+        that ending a turn is not scored after what follows it and playing on before."""
+        return True
 
     def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
         """The options in the order a search tries them first (the listing's by default);

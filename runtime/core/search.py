@@ -315,17 +315,12 @@ def _value(world: "Game", player: int) -> float:
 
 
 def _settle(world: "Game", mark: Mark, rnd: random.Random) -> None:
-    """Play the game's rollout policy until the work ``mark`` started is done, then a few
-    decisions more if the game asks for them (``rollout_decisions``)."""
+    """Play the game's rollout policy until the work ``mark`` started is done, and on
+    until the game says the position can be scored (``rollout_done``)."""
     rules = world.rules
-    extra = rules.rollout_decisions
     try:
         for _ in range(SETTLE_LIMIT):
-            if mark.reached(world):
-                break
-            world.apply(rules.rollout_action(world, rnd))
-        for _ in range(extra):
-            if world.pending is None:
+            if world.pending is None or (mark.reached(world) and rules.rollout_done(world, mark.turn)):
                 break
             world.apply(rules.rollout_action(world, rnd))
     except CardsmithError:
