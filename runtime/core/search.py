@@ -47,8 +47,8 @@ if TYPE_CHECKING:
     from .engine import Game
     from .state import Action, GameState
 
-#: UCT's exploration constant, for values that are win chances in [0, 1]
-EXPLORATION: Final = 0.5
+#: UCT's exploration constant, for a node's child means normalised to [0, 1]
+EXPLORATION: Final = 0.7
 #: decisions a new child's own work may take before the position is scored anyway
 SETTLE_LIMIT: Final = 60
 #: iterations between two looks at the clock under a time budget
@@ -161,9 +161,12 @@ def fork(game: "Game") -> bytes:
 class SearchAI(AI):
     name: ClassVar = "search"
 
-    def __init__(self, seed: int = 0, budget: Budget = Budget()) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = Budget(), *, open_hands: bool = False) -> None:
         self.seed = seed
         self.budget = budget
+        #: play on the real deal instead of re-dealing what the player can't see: only for
+        #: a position whose every card is stated to everyone (a puzzle, a judge's board)
+        self.open_hands = open_hands
         self.random = random.Random(seed)
         self.last_iterations = 0
 
@@ -231,7 +234,8 @@ class SearchAI(AI):
             if deadline and done % CLOCK_EVERY == 0 and done and time.perf_counter() >= deadline:
                 break
             world = _Game(rules, pickle.loads(blob), library, history=False)
-            determinize(world, player, self.random)
+            if not self.open_hands:
+                determinize(world, player, self.random)
             self._iterate(world, root)
             done += 1
         self.last_iterations = done
@@ -277,11 +281,15 @@ class SearchAI(AI):
                 path.append((node, child))
                 _settle(world, mark, rnd)
                 break
+            # the means are compared on the spread they have here (as MuZero normalises its
+            # values), so a lopsided position's small differences still steer the search
+            means = [c.mean for c, _ in available]
+            low, high = min(means), max(means)
+            spread = high - low if high > low else 1.0
             best = None
             best_score = -1.0
             for child, action in available:
-                score = child.mean + EXPLORATION * math.sqrt(math.log(max(child.avail, 1)) / child.visits) \
-                    if child.visits else 2.0
+                score = (child.mean - low) / spread + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
                 if score > best_score:
                     best, best_score = (child, action), score
             assert best is not None
