@@ -92,7 +92,7 @@ def lookup(name: str) -> Command | None:
 
 def _load() -> None:
     if not COMMANDS:
-        from . import cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register themselves)
+        from . import cmd_hint, cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register themselves)
 
 
 def command_names() -> list[str]:

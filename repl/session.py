@@ -222,7 +222,7 @@ class Session:
                 break
             action = ai.choose(game)
             lines += self.log_since(shown)
-            lines.append(f"{game.state.players[pending.player].name} ({ai.name} AI): {action}")
+            lines.append(f"{game.state.players[pending.player].name} ({ai.spec} AI): {action}")
             shown = len(game.state.log)
             self.apply(action, by="ai")
         return lines + self.log_since(shown)
@@ -271,7 +271,7 @@ class Session:
         while not game.state.over and game.pending is not None and game.pending.player in self.ai:
             ai = self.ai[game.pending.player]
             action = ai.choose(game)
-            lines.append(f"{game.state.players[game.pending.player].name} ({ai.name} AI): {action}")
+            lines.append(f"{game.state.players[game.pending.player].name} ({ai.spec} AI): {action}")
             self.apply(action, by="ai")
             while game.paused:
                 game.resume()
@@ -394,7 +394,7 @@ class Session:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_name,
                 "state": self.g.to_data(), "defined": {**defined, **self.defined},
                 "card_files": list(dict.fromkeys([*files, *(str(p) for p in self.card_paths)])),
-                "ai": {str(i): ai.name for i, ai in self.ai.items()}, "auto": self.auto}
+                "ai": {str(i): ai.spec for i, ai in self.ai.items()}, "auto": self.auto}
 
     def load(self, path: str) -> None:
         """Load a saved game, checked whole first: a refused file leaves the session as it was."""
@@ -466,7 +466,7 @@ class Session:
             return "nothing to decide"
         who = s.players[pending.player].name
         if pending.player in self.ai:
-            return f"{who} ({self.ai[pending.player].name} AI) is deciding: {pending.prompt}"
+            return f"{who} ({self.ai[pending.player].spec} AI) is deciding: {pending.prompt}"
         if pending.kind in self.view.quiet_decisions:
             return f"{who} to act: {pending.prompt} (`legal` lists {len(pending.options)} options)"
         lines = [f"{who} to decide: {pending.prompt}"]
