@@ -155,11 +155,22 @@ def run_pair(pair: str, games: int, seed: int, workers: int, limit: int) -> dict
     a, _, b = who.partition("-")
     tasks = [(game_name, a, b, seed + k // 2, bool(b) and k % 2 == 1, limit) for k in range(games)]
     start = time.perf_counter()
+    results: list[Result] = []
+
+    def note(r: Result) -> None:
+        # a running tally on stderr: long runs show how they are going
+        results.append(r)
+        wins = sum(x.outcome == "win" for x in results)
+        print(f"\r{pair}: {len(results)}/{len(tasks)} games, {a} won {wins}", end="", file=sys.stderr, flush=True)
+
     if workers > 1:
         with Pool(workers) as pool:
-            results = pool.map(play_one, tasks, chunksize=max(1, len(tasks) // (workers * 8)))
+            for r in pool.imap(play_one, tasks, chunksize=1):      # in order: the same for any workers
+                note(r)
     else:
-        results = [play_one(t) for t in tasks]
+        for t in tasks:
+            note(play_one(t))
+    print(file=sys.stderr)
     elapsed = time.perf_counter() - start
     wins = sum(r.outcome == "win" for r in results)
     draws = sum(r.outcome == "draw" for r in results)

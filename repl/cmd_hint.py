@@ -41,11 +41,11 @@ def cmd_hint(session: Session, call: Call) -> str:
     # seeded by the position, so the same hint comes back for the same position
     ai = SearchAI(seed_for(state.seed, 1000 + len(state.log)), budget)
     choices = ai.analyse(game, top=TOP)
-    how = budget.text() or f"{game.rules.search_iterations} iterations"
     head = f"{names[pending.player]} to decide: {pending.prompt}"
     if not choices:
         return f"{head}\n  only one choice: {options[0]}"
-    lines = [f"{head}  (search, {how}; {ai.last_iterations} iterations)"]
+    how = f"{budget.seconds:g} s, " if budget.seconds else ""
+    lines = [f"{head}  (search: {how}{ai.last_iterations} iterations)"]
     for choice in choices:
         number = options.index(choice.action) + 1
         then = "; ".join(f"{names[p]}: {text}" for p, text in choice.line)

@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from .validate import StateCheck
 
 
+def logistic(x: float) -> float:
+    """A score difference as a chance: 0.5 at 0, 0.73 at 1, 0.27 at -1 (``win_chance``)."""
+    if x < -60.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x)) if x < 60.0 else 1.0
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class FrameHandler:
     """Runs one kind of agenda frame.
@@ -177,13 +184,12 @@ class GameRules:
             return 0.5
         return 1.0 if state.winner == state.players[player].team else 0.0
 
-    def win_chance(self, state: GameState, player: int) -> float:
-        """The chance that ``player``'s side wins from ``state`` (not over), in [0, 1]: the
-        search AI's value of the positions it reaches."""
-        x = self.evaluate(state, player) / self.evaluation_scale
-        if x < -60.0:
-            return 0.0
-        return 1.0 / (1.0 + math.exp(-x)) if x < 60.0 else 1.0
+    def win_chance(self, game: "Game", player: int) -> float:
+        """The chance that ``player``'s side wins from the game's position (not over), in
+        [0, 1]: the search AI's value of the positions it reaches.  By default ``evaluate``
+        through a logistic curve; a game may score the position its own way (it is given
+        the game, so it can read its cards' definitions)."""
+        return logistic(self.evaluate(game.state, player) / self.evaluation_scale)
 
     def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
         """The action a search plays while it looks ahead past its tree: by default the

@@ -247,7 +247,7 @@ class SearchAI(AI):
         rules = world.rules
         rnd = self.random
         path: list[tuple[Node, Child]] = []
-        node = root
+        node: Node | None = root
         while True:
             state = world.state
             pending = world.pending
@@ -319,7 +319,7 @@ def _value(world: "Game", player: int) -> float:
     state = world.state
     if state.over:
         return world.rules.outcome(state, player)
-    return world.rules.win_chance(state, player)
+    return world.rules.win_chance(world, player)
 
 
 def _settle(world: "Game", mark: Mark, rnd: random.Random) -> None:

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
-from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.rules import GameRules, logistic
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
-from . import actions, saved
+from . import actions, evaluation, saved
 from . import battlefield as bf
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
@@ -202,6 +202,11 @@ class IkorrRules(GameRules):
         if reason:
             return f"'{action}' is not legal: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
+
+    def win_chance(self, game: "Game", player: int) -> float:
+        """The search AI's value: ``evaluation.score`` (stored Ikorr, raiders, the target)
+        through the core's logistic curve."""
+        return logistic(evaluation.score(game, player) / evaluation.SCALE)
 
     def evaluate(self, state: GameState, player: int) -> float:
         """Greedy AI's score: secured Ikorr first, then stored Ikorr, board, cards, influence."""

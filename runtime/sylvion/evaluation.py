@@ -136,24 +136,22 @@ def _march(line: list[tuple[int, str, int, int]]) -> tuple[float, list[tuple[int
     obstacles = sorted((n, kind, s, v) for n, kind, s, v in line if kind in ("fountain", "tree"))
     walkers = sorted(((n, s) for n, kind, s, _ in line if kind in ("elemental", "blazing elemental")),
                      reverse=True)
-    alive = [list(o) + [True] for o in obstacles]
+    alive = [True] * len(obstacles)
     hit = 0.0
     broken = 0
     for n, s in walkers:
         near = min(1.0, 0.55 + 0.15 * n)        # one far off can still be met later
-        for o in alive:
-            if not o[4] or o[0] <= n:
+        for k, (on, kind, strength, _) in enumerate(obstacles):
+            if not alive[k] or on <= n:
                 continue
-            if s > o[2]:
-                o[4] = False
-                broken += o[1] == "fountain"
-                continue
-            if s == o[2]:
-                o[4] = False
-                broken += o[1] == "fountain"
+            if s >= strength:                   # the weaker is destroyed; both on a tie
+                alive[k] = False
+                broken += kind == "fountain"
+                if s > strength:
+                    continue
             break
         else:
             hit += s * near
-    walls = [(o[0], o[2]) for o in alive if o[4] and o[1] == "fountain"]
-    standing = [(o[0], o[3], walls) for o in alive if o[4] and o[1] == "tree"]
+    walls = [(o[0], o[2]) for k, o in enumerate(obstacles) if alive[k] and o[1] == "fountain"]
+    standing = [(o[0], o[3], walls) for k, o in enumerate(obstacles) if alive[k] and o[1] == "tree"]
     return hit, standing, ([s for _, s in walls], broken)
