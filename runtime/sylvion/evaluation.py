@@ -51,11 +51,14 @@ ANIMAL_IN_HAND: Final = 1.3      # plus 0.5 per point of cost: the costly ones d
 CARD: Final = 0.35               # any card: it pays for another
 
 
-def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
-    """The expected final margin in Edges (see the module's docstring)."""
+Line = list[tuple[int, str, int, int]]          # a row's cards: (space, kind, strength, vitality)
+
+
+def battle(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> tuple[list[Line], list[float]]:
+    """Each row's cards on the battlefield and revealed on its stack (space 0), and how many
+    Elementals its stack still holds, as expected from the unseen Ravage cards' share."""
     cards = state.cards
-    bloom = sum(1 for e in state.zones[bf.EDGES] if not cards[e].counters.get("desolated"))
-    rows: list[list[tuple[int, str, int, int]]] = [[] for _ in range(bf.ROWS)]   # (n, kind, strength, vitality)
+    rows: list[Line] = [[] for _ in range(bf.ROWS)]
     for cid in state.zones["field"]:
         c = cards[cid]
         h = headers.get(c.name)
@@ -64,14 +67,17 @@ def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
         r, n = bf.parse_space(c.attached_to)
         rows[r].append((n, h.kind, h.strength + c.counters.get("strength", 0), h.vitality))
     unseen_elementals = unseen = 0
+    hidden = []
     for r in range(bf.ROWS):
         stack = state.zones[bf.stack_zone(r)]
+        hidden.append(len(stack))
         for k, cid in enumerate(stack):
             c = cards[cid]
             h = headers.get(c.name)
             if h is None:
                 continue
             if k == 0 and c.revealed:
+                hidden[r] -= 1
                 if h.is_elemental:
                     rows[r].append((0, h.kind, h.strength + c.counters.get("strength", 0), 0))
                 continue
@@ -79,24 +85,54 @@ def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
             if h.is_elemental:
                 unseen_elementals += 1
     share = unseen_elementals / unseen if unseen else 0.0
-    damage = 0.0
-    trees = held = 0.0
+    return rows, [n * share for n in hidden]
+
+
+def row_value(line: Line, coming: float) -> tuple[float, float, float, int]:
+    """One row: the damage its Elementals will deal, the Trees' expected vitality, what its
+    standing Fountains will hold back of what is still to come, and the Fountains destroyed
+    (each draws a card)."""
+    hit, standing, (walls, broken) = _march(line)
+    held = min(coming, sum(HOLDS.get(min(s, 4), 2.4) for s in walls)) * FUTURE_STRENGTH * KEEP
+    trees = 0.0
+    for n, vitality, ahead in standing:
+        if coming <= 0:
+            trees += vitality
+            continue
+        guard = sum(HOLDS.get(min(s, 4), 2.4) for wn, s in ahead if wn < n)
+        trees += vitality * math.exp(-max(0.0, coming - guard))    # no Elemental gets through
+    return hit, trees, held, broken
+
+
+def row_worth(line: Line, coming: float) -> float:
+    """A row's part of the score, in Edges (``score`` less its hand and Bloom-low parts)."""
+    hit, trees, held, broken = row_value(line, coming)
+    return trees + held + CARD * broken - LIFE * hit
+
+
+def card_value(h: "SylvionHeader") -> float:
+    """What a Fountain or an Animal in hand is worth later (Trees: see ``score``)."""
+    if h.kind == "fountain":
+        return CARD + FOUNTAIN_IN_HAND * h.strength
+    if h.kind == "animal":
+        return CARD + ANIMAL_IN_HAND + 0.5 * h.cost
+    return CARD
+
+
+def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
+    """The expected final margin in Edges (see the module's docstring)."""
+    cards = state.cards
+    bloom = sum(1 for e in state.zones[bf.EDGES] if not cards[e].counters.get("desolated"))
+    rows, coming = battle(state, headers)
+    damage = trees = held = 0.0
     drawn = 0
-    for r, line in enumerate(rows):
-        hit, standing, fountains = _march(line)
+    for line, due in zip(rows, coming):
+        hit, vitality, hold, broken = row_value(line, due)
         damage += hit
-        drawn += fountains[1]
-        stack = state.zones[bf.stack_zone(r)]
-        coming = (len(stack) - (1 if stack and cards[stack[0]].revealed else 0)) * share
-        # a Fountain left standing will stop some of what is still to come
-        held += min(coming, sum(HOLDS.get(min(s, 4), 2.4) for s in fountains[0])) * FUTURE_STRENGTH * KEEP
-        for n, vitality, walls in standing:
-            if coming <= 0:
-                trees += vitality
-                continue
-            guard = sum(HOLDS.get(min(s, 4), 2.4) for wn, s in walls if wn < n)
-            trees += vitality * math.exp(-max(0.0, coming - guard))    # no Elemental gets through
-    hand = 0.0
+        trees += vitality
+        held += hold
+        drawn += broken
+    hand = CARD * drawn
     kept: list[int] = []
     for zone, ids in state.zones.items():
         if not (zone.startswith("hand:") or zone == "limbo"):
@@ -105,14 +141,9 @@ def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
             h = headers.get(cards[cid].name)
             if h is None:
                 continue
-            hand += CARD
             if h.kind == "tree":
                 kept.append(h.vitality)
-            elif h.kind == "fountain":
-                hand += FOUNTAIN_IN_HAND * h.strength
-            elif h.kind == "animal":
-                hand += ANIMAL_IN_HAND + 0.5 * h.cost
-    hand += CARD * drawn
+            hand += card_value(h)
     # Trees kept for the last Defense: worth most up to the vitality the end will ask for
     need = len(state.zones[bf.EDGES]) - bloom + 1 - trees
     for vitality in sorted(kept, reverse=True):

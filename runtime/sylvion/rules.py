@@ -18,7 +18,7 @@ from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
-from . import battlefield as bf, evaluation, saved
+from . import battlefield as bf, evaluation, policy, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
@@ -201,9 +201,14 @@ class SylvionRules(GameRules):
 
     def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
         """A search's look-ahead lets the revealed cards be and ends Defense: what it scores
-        is what the next Ravage does to the defenders placed so far."""
+        is what the next Ravage does to the defenders placed so far.  A card it is still
+        playing gets the best-looking answers (``policy``)."""
         options = game.state.pending.options  # type: ignore[union-attr]
-        return next((a for a in options if a.kind in ("end", "pass")), options[0])
+        stop = next((a for a in options if a.kind in ("end", "pass")), None)
+        return stop if stop is not None else policy.ranked(game, options, self._headers)[0]
+
+    def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
+        return policy.ranked(game, options, self._headers)
 
     def rollout_done(self, game: "Game", turn: int) -> bool:
         """Score at the next Defense, once the Ravage has revealed, moved and fought."""
