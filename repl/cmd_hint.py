@@ -28,7 +28,7 @@ def cmd_hint(session: Session, call: Call) -> str:
     if len(call.words) > 1:
         raise CommandError("hint [ITERATIONS|SECONDSs]: one budget at most (hint 800, hint 2s)")
     try:
-        budget = parse_budget(call.words[0] if call.words else "")
+        budget = parse_budget(call.words[0] if call.words else session.hint_budget)
     except CardsmithError as e:
         raise CommandError(str(e)) from None
     game = session.g

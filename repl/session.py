@@ -47,6 +47,10 @@ def load_cards(game: str, paths: list[Path], defined: dict[str, str]) -> CardLib
 
 
 class Session:
+    #: the budget of a bare ``hint`` ("": the game's default, ``search_iterations``); the
+    #: fuzz walks lower it, as they run hundreds of lines
+    hint_budget: str = ""
+
     def __init__(self, game: str = "ivion", *, start: bool = True, **options: Any) -> None:
         self.game_name = game
         self.view = get_view(game)
