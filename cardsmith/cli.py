@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--cards", nargs="*", default=[], type=Path, metavar="PATH",
                       help="your own card files or folders, for your decks (Ivion, Rush of Ikorr)")
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--ai", choices=("random", "greedy"), default="random")
+    from cardsmith.play import AI_HELP, ai_argument       # light: no game is loaded at import
+    play.add_argument("--ai", type=ai_argument, default="random", metavar="SPEC", help=AI_HELP)
     play.add_argument("--ruleset", choices=("hh", "original"), default="hh",
                       help="hh: the Hound & the Hare rules (default); original: the core rulebook")
     play.add_argument("--format", choices=("1v1", "2v2", "3v3"), default=None,

@@ -25,6 +25,23 @@ def deck_dir() -> Path:
     return bundled_cards_dir() / "ivion" / "decks"
 
 
+def ai_argument(text: str) -> str:
+    """``--ai``'s value checked as argparse reads it (``ai.parse_ai_spec``): a bad name or
+    budget is a usage error that says what is wrong; the number of names is checked
+    against the seats once the game is set up."""
+    from cardsmith.runtime.core.ai import parse_ai_spec
+    from cardsmith.runtime.core.errors import CardsmithError
+    try:
+        parse_ai_spec(text, None)
+    except CardsmithError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+AI_HELP = ("random, greedy, search, search:ITERATIONS or search:SECONDSs, for every seat, "
+           "or one per seat separated by commas (search,greedy)")
+
+
 def find_deck(spec: str) -> Path:
     """A deck file path, or the name of a bundled deck (file stem, any case)."""
     from cardsmith.dsl.userfiles import find_file
@@ -104,11 +121,11 @@ def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
     import cardsmith.runtime.ivion as ivion
     from cardsmith.dsl.loader import bundled_library
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ai, seed_for
+    from cardsmith.runtime.core.ai import make_ais, seed_for
 
     lib = library if library is not None else bundled_library("ivion")
     game = Game.new(ivion.GAME, lib, history=False, decks=decks, seed=seed, ruleset=ruleset)
-    players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
+    players = make_ais(ai, [seed_for(seed, seat) for seat in range(len(game.state.players))])
     names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
                       for p, d in zip(game.state.players, decks))
     out(f"Ivion duel: {names}; seed {seed}, {ai} AI, ruleset {game.state.ruleset}")

@@ -1,7 +1,7 @@
 """``cardsmith play ikorr``: AIs play a whole Rush of Ikorr game; the public log is printed
 and the last line names the winning team.
 
-    cardsmith play ikorr [--format 1v1|2v2|3v3] [--seed N] [--ai random|greedy] [--decks A B]
+    cardsmith play ikorr [--format 1v1|2v2|3v3] [--seed N] [--ai SPEC] [--decks A B]
 
 ``--decks`` names a deck for each team (deck files or bundled deck names; every seat of a
 team plays that deck); by default team 1 plays Ember Regent and team 2 Tide Oracle, the
@@ -22,7 +22,8 @@ DEFAULT_DECKS = ("ember-regent", "tide-oracle")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=("1v1", "2v2", "3v3"), default="1v1", help="seats per team")
     parser.add_argument("--seed", type=int, default=0, help="seed for the game and the AIs (default 0)")
-    parser.add_argument("--ai", choices=("random", "greedy"), default="random", help="AI for every seat")
+    from cardsmith.play import AI_HELP, ai_argument
+    parser.add_argument("--ai", type=ai_argument, default="random", metavar="SPEC", help=AI_HELP)
     parser.add_argument("--decks", nargs=2, metavar=("A", "B"), help="a deck for each team")
 
 
@@ -48,7 +49,7 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
     from cardsmith.ikorr_decks import deck_options
     from cardsmith.play import drive, read_deck_defs
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ai, seed_for
+    from cardsmith.runtime.core.ai import make_ais, seed_for
 
     lib = library if library is not None else bundled_library("ikorr")
     per = {"1v1": 1, "2v2": 2, "3v3": 3}[fmt]
@@ -57,7 +58,7 @@ def play_game(*, fmt: str = "1v1", seed: int = 0, ai: str = "random", decks: lis
     team_decks = [deck_options(d) for d in defs]
     seats = [team_decks[0]] * per + [team_decks[1]] * per
     game = Game.new(ikorr.GAME, lib, history=False, decks=seats, seed=seed, fmt=fmt)
-    players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
+    players = make_ais(ai, [seed_for(seed, seat) for seat in range(len(game.state.players))])
     sides = " vs ".join(", ".join(f"{p.name} ({d['avatar']})" for p, d in zip(game.state.players, seats)
                                   if p.team == t) for t in (0, 1))
     out(f"Rush of Ikorr {fmt}: {sides}; seed {seed}, {ai} AI; {game.state.target} secured Ikorr to win")

@@ -1,7 +1,7 @@
 """``cardsmith play sylvion``: AIs defend the forest for a whole game; the log is printed
 and the last line says won or lost, and why.
 
-    cardsmith play sylvion [--players 1|2] [--mode logistics|silence] [--seed N] [--ai random|greedy]
+    cardsmith play sylvion [--players 1|2] [--mode logistics|silence] [--seed N] [--ai SPEC]
 
 The same options print the same bytes: the game's RNG and the AIs' come from ``--seed``.
 In Total Silence the printed log is the public one (no private draws); each AI decides
@@ -22,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=("logistics", "silence"), default="logistics",
                         help="two players: Pure Logistics (open hands, default) or Total Silence")
     parser.add_argument("--seed", type=int, default=0, help="seed for the game and the AIs (default 0)")
-    parser.add_argument("--ai", choices=("random", "greedy"), default="greedy", help="AI for every seat")
+    from cardsmith.play import AI_HELP, ai_argument
+    parser.add_argument("--ai", type=ai_argument, default="greedy", metavar="SPEC", help=AI_HELP)
     parser.add_argument("--all-bloom", action="store_true", help="start with all 12 Edges Bloom side up")
 
 
@@ -36,12 +37,12 @@ def play_game(*, players: int = 1, mode: str = "logistics", seed: int = 0, ai: s
     from cardsmith.play import drive
     from cardsmith.dsl.loader import bundled_library
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ai
+    from cardsmith.runtime.core.ai import make_ais
 
     lib = library if library is not None else bundled_library("sylvion")
     game = Game.new(sylvion.GAME, lib, history=False, seed=seed, players=players, mode=mode,
                     all_bloom=all_bloom)
-    seats = [make_ai(ai, random.Random(f"{seed}:{seat}").randrange(1 << 30)) for seat in range(players)]
+    seats = make_ais(ai, [random.Random(f"{seed}:{seat}").randrange(1 << 30) for seat in range(players)])
     who = "solo" if players == 1 else f"two players, {'Total Silence' if mode == 'silence' else 'Pure Logistics'}"
     out(f"Sylvion ({who}); seed {seed}, {ai} AI")
     actions = drive(game, seats, out, limit=ACTION_LIMIT)

@@ -187,19 +187,26 @@ def check_ai(kind: str) -> str:
     return ""
 
 
-def parse_ai_spec(spec: str, seats: int) -> list[str]:
+def parse_ai_spec(spec: str, seats: int | None) -> list[str]:
     """One AI name per seat from ``--ai``'s value: one name for every seat
-    ("search"), or one per seat, comma-separated ("search,greedy").  Each is checked."""
+    ("search"), or one per seat, comma-separated ("search,greedy").  Each is checked;
+    ``seats`` None checks only the names (before the game, and so its seats, is known)."""
     names = [part.strip() for part in spec.split(",")]
     if any(not n for n in names):
         raise CardsmithError(f"'{spec}' has an empty AI name: write one per seat, separated by commas")
-    if len(names) == 1:
+    if seats is not None and len(names) == 1:
         names *= seats
-    elif len(names) != seats:
-        raise CardsmithError(f"'{spec}' names {len(names)} AIs for {seats} seats: give one for every seat, "
+    elif seats is not None and len(names) != seats:
+        raise CardsmithError(f"'{spec}' names {len(names)} AIs for {seats} seat{'s' * (seats != 1)}: give one for every seat, "
                              "or one per seat")
     for n in names:
         problem = check_ai(n)
         if problem:
             raise CardsmithError(problem)
     return names
+
+
+def make_ais(spec: str, seeds: list[int]) -> list[AI]:
+    """The AIs a command line's ``--ai`` value names, one per seat, each with that seat's
+    seed (``seed_for``): every game's ``play`` makes its players here."""
+    return [make_ai(name, seed) for name, seed in zip(parse_ai_spec(spec, len(seeds)), seeds)]
