@@ -168,6 +168,9 @@ def make_ai(kind: str, seed: int = 0) -> AI:
     name = name.casefold()
     if name == "search":
         from .search import SearchAI, parse_budget     # the search module needs this one
+        if colon and not budget.strip():
+            raise CardsmithError(f"'{kind}' has no budget after the colon: search:800 (iterations), "
+                                 "search:0.5s (seconds), or search alone for the game's default")
         return SearchAI(seed, parse_budget(budget))
     cls = KINDS.get(name)
     if cls is None or colon:

@@ -52,6 +52,7 @@ def test_one_name_is_every_seats_and_a_list_names_each_seat():
     ("smart", 2, "unknown AI 'smart' (known: random, greedy, search"),
     ("search:fast", 2, "'fast' is not a search budget"),
     ("search:0", 2, "'0' is not a search budget"),
+    ("search:", 2, "'search:' has no budget after the colon"),
     ("greedy:3", 2, "the greedy AI takes no budget"),
     ("search,", 2, "has an empty AI name"),
     ("search:2,greedy,random", 1, "names 3 AIs for "),

@@ -61,7 +61,7 @@ def test_ai_accepts_a_search_budget():
     assert session.ai[1].spec == "search:30"
     assert "played by the search AI" in run(session, "ai bob search")
     for bad, message in (("search:fast", "not a search budget"), ("genius", "unknown AI 'genius'"),
-                         ("greedy:3", "takes no budget")):
+                         ("greedy:3", "takes no budget"), ("search:", "no budget after the colon")):
         result = execute(session, f"ai bob {bad}")
         assert not result.ok and message in result.text
         assert session.ai[1].spec == "search"                        # refused: as before

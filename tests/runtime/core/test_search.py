@@ -17,6 +17,7 @@ from cardsmith.runtime.core.search import Budget, SearchAI, action_key, parse_bu
 from ..duels import new_duel
 from ..ikorr.helpers import new_game as new_ikorr
 from ..test_ai import _lethal_position
+from .test_hidden import _advance
 
 
 def _sylvion(seed: int):
@@ -26,15 +27,6 @@ def _sylvion(seed: int):
 
 
 GAMES = {"ivion": lambda s: new_duel(s), "ikorr": lambda s: new_ikorr(seed=s), "sylvion": _sylvion}
-
-
-def _advance(game, steps: int, seed: int):
-    rnd = RandomAI(seed)
-    for _ in range(steps):
-        if game.state.over:
-            break
-        game.apply(rnd.choose(game))
-    return game
 
 
 def _thinking_position(game, seed: int):
