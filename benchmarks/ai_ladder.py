@@ -7,7 +7,8 @@ A pairing reads ``GAME:A-B`` (A against B) or ``GAME:A`` for a game the AIs play
 side (Sylvion, where the forest plays against its decks).  GAME is ``ivion`` (the default
 duel decks), ``ikorr`` (Rush of Ikorr 1v1, the sample decks), ``sylvion`` (solo,
 introductory game) or ``sylvion2`` (two players, cooperative, Pure Logistics).  Games come
-in pairs on one seed with the seats swapped, so neither AI has the first seat more often;
+in pairs on one seed with the seats swapped, so neither AI has the first seat more often
+(one AI's games take a seed each);
 each AI's seed comes from the game's (``ai.seed_for``), so the figures repeat exactly for
 any number of workers.  A game that has not ended after ``--limit`` decisions counts as a
 draw.  Each win rate is printed with its 95% Wilson interval (scipy, the ``bench`` extra:
@@ -153,7 +154,9 @@ def run_pair(pair: str, games: int, seed: int, workers: int, limit: int) -> dict
     if game_name not in GAMES:
         raise SystemExit(f"unknown game '{game_name}' in '{pair}' (known: {', '.join(GAMES)})")
     a, _, b = who.partition("-")
-    tasks = [(game_name, a, b, seed + k // 2, bool(b) and k % 2 == 1, limit) for k in range(games)]
+    # two AIs: seat-swapped pairs on one seed; one AI's games (no seats to swap): a seed each
+    tasks = [(game_name, a, b, seed + k // 2, k % 2 == 1, limit) if b else (game_name, a, b, seed + k, False, limit)
+             for k in range(games)]
     start = time.perf_counter()
     results: list[Result] = []
 
