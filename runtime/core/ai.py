@@ -200,8 +200,8 @@ def parse_ai_spec(spec: str, seats: int | None) -> list[str]:
     if seats is not None and len(names) == 1:
         names *= seats
     elif seats is not None and len(names) != seats:
-        raise CardsmithError(f"'{spec}' names {len(names)} AIs for {seats} seat{'s' * (seats != 1)}: give one for every seat, "
-                             "or one per seat")
+        raise CardsmithError(f"'{spec}' names {len(names)} AIs for {seats} seat{'s' * (seats != 1)}: "
+                             "give one name for all of them, or one per seat")
     for n in names:
         problem = check_ai(n)
         if problem:
