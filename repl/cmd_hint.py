@@ -8,12 +8,11 @@ generator of its own, so a hint never changes the game, its undo history or an A
 from __future__ import annotations
 
 from cardsmith.runtime.core.ai import seed_for
-from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.errors import CardsmithError, CommandError
 from cardsmith.runtime.core.search import SearchAI, parse_budget
 
-from .commands import Call, command
+from .registry import Call, command
 from .session import Session
-from .views.base import CommandError
 
 TOP = 3
 

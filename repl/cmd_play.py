@@ -5,9 +5,9 @@ from typing import Callable
 
 from cardsmith.runtime.core.ai import check_ai
 
-from .commands import Call, command, no_words, run_choices, take_int
+from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 
 @command("play", "play CARD [ANSWERS...]", "play a card from hand or feat zone (or respond with an instant)",

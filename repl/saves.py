@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 SAVE_FORMAT: Final = "cardsmith-save"
 SAVE_VERSION: Final = 1
@@ -207,14 +207,13 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     """Check a saved game's every field and build its game (``CommandError`` naming the
     first field that is wrong, prefixed with the file's name)."""
     from cardsmith.dsl.errors import CardError
-    from cardsmith.runtime.core import get_game
+    from cardsmith.runtime.core import game_names, get_game
     from cardsmith.runtime.core.ai import check_ai
     from cardsmith.runtime.core.errors import CardsmithError
     from cardsmith.runtime.core.shapes import SaveProblem, brief, key
     from cardsmith.runtime.core.validate import checked_game
 
     from .session import load_cards
-    from .views import VIEWS, get_view
 
     name = shown(path)
 
@@ -231,8 +230,8 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     if data["version"] != SAVE_VERSION:
         raise refuse("version", f"{brief(data['version'])}: this cardsmith reads version {SAVE_VERSION}")
     game_name = data["game"]
-    if type(game_name) is not str or game_name not in VIEWS:
-        raise refuse("game", f"{brief(game_name)} is not a game here ({', '.join(VIEWS)})")
+    if type(game_name) is not str or game_name not in game_names():
+        raise refuse("game", f"{brief(game_name)} is not a game here ({', '.join(game_names())})")
     defined, files, ai, auto = data["defined"], data["card_files"], data["ai"], data["auto"]
     if type(defined) is not dict or any(type(v) is not str for v in defined.values()):
         raise refuse("defined", "is not an object of card names and their source text")
@@ -271,7 +270,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     for seat in seats:
         if seat >= len(game.state.players):
             raise refuse(key("ai", str(seat)), f"this game has {len(game.state.players)} players")
-    return Loaded(game_name, get_view(game_name), library, game, paths, dict(defined), seats, auto)
+    return Loaded(game_name, get_game(game_name).game_view(), library, game, paths, dict(defined), seats, auto)
 
 
 def is_scenario(path: str) -> bool:

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.dsl.decks import (DECK_FORMATS, check_deck, compile_deck, ivion_deck_problems,
-                                 load_deck)
+from cardsmith.dsl.decks import check_deck, compile_deck, load_deck
 from cardsmith.dsl.errors import CardError
-from cardsmith.dsl.ivion_formats import FORMATS
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
+from cardsmith.runtime.core import get_game
 from cardsmith.runtime.core.cards import CardLibrary
-
-from .ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
+from cardsmith.runtime.ivion.deck_formats import FORMATS
+from cardsmith.runtime.ivion.deck_rules import deck_problems as ivion_deck_problems
+from tests.dsl.ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
 
 PARAGON = "(IV-SETUP-10; 000 § Variant Rules > Paragon)"
 HOW = "000 § The Fox and the Forest Rules Reference > Herocrafting > How It Works"
@@ -84,7 +84,7 @@ def test_another_games_decks_know_only_the_standard_format() -> None:
 
 
 def test_the_formats_checked_are_the_formats_named() -> None:
-    assert DECK_FORMATS["ivion"] == tuple(FORMATS)
+    assert get_game("ivion").deck_formats == tuple(FORMATS)
 
 
 # ---- Paragon ------------------------------------------------------------------------------
