@@ -39,23 +39,23 @@ DEFAULT_PAIRS = ("ivion:greedy-random,ivion:search-greedy,ikorr:greedy-random,ik
 def _ivion(seed: int):
     import cardsmith.runtime.ivion as ivion
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.play import DEFAULT_DECKS, read_decks
+    from cardsmith.play import read_decks
     from cardsmith.runtime.core import Game
 
     lib = _cached("ivion", lambda: bundled_library("ivion"))
-    decks = _cached("ivion-decks", lambda: read_decks(list(DEFAULT_DECKS), lib, ivion.GAME))
+    decks = _cached("ivion-decks", lambda: read_decks(list(ivion.GAME.default_decks), lib, ivion.GAME))
     return Game.new(ivion.GAME, lib, history=False, decks=decks, seed=seed)
 
 
 def _ikorr(seed: int):
+    from cardsmith.dsl.decks import bundled_deck_options
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.ikorr_decks import sample_decks
     from cardsmith.runtime.core import Game, get_game
 
+    rules = get_game("ikorr")
     lib = _cached("ikorr", lambda: bundled_library("ikorr"))
-    d = _cached("ikorr-decks", sample_decks)
-    return Game.new(get_game("ikorr"), lib, history=False, decks=[d["Ember Regent"], d["Tide Oracle"]],
-                    seed=seed, fmt="1v1")
+    d = _cached("ikorr-decks", lambda: bundled_deck_options(rules))
+    return Game.new(rules, lib, history=False, decks=[d["Ember Regent"], d["Tide Oracle"]], seed=seed, fmt="1v1")
 
 
 def _sylvion(players: int) -> Callable[[int], Any]:
