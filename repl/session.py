@@ -102,7 +102,8 @@ class Session:
                  extra: dict[str, Any] | None = None) -> Game:
         options = default_options(self.game_name)
         options.update(extra or {})
-        library, files = self.library, []
+        library = self.library
+        files: list[Path] = []
         if decks is not None:
             options["decks"], library, files = self.deck_cards(decks)
         if names:
