@@ -1,0 +1,74 @@
+"""Runs on the real engine: the same seed gives the same games for one worker or two, the
+first deck really sits on side 1 in the swapped games, a comparison meets the same deals,
+and --precision stops at the same game whatever the workers."""
+from __future__ import annotations
+
+import io
+
+from cardsmith.simulate.run import Plan, run
+from cardsmith.simulate.setup import Spec, prepare
+
+IVION = Spec("ivion", ("steward", "winterborn"))
+
+
+def played(plan: Plan) -> list[list[dict]]:
+    outcome = run(plan, io.StringIO(), progress=False)
+    return [outcome.tally.games(arm, outcome.numbers) for arm in range(len(plan.arms))]
+
+
+def test_one_worker_and_two_play_the_same_games() -> None:
+    plan = Plan((IVION,), ("steward",), seed=11, games=8, workers=1)
+    alone = played(plan)
+    together = played(Plan(plan.arms, plan.labels, plan.seed, plan.games, workers=2))
+    assert alone == together
+    assert [s["game"] for s in alone[0]] == list(range(8))
+    assert all(not s["error"] for s in alone[0])
+    assert len({s["turns"] for s in alone[0]}) > 1          # real, different games
+
+
+def test_another_seed_deals_other_games() -> None:
+    first = played(Plan((IVION,), ("steward",), seed=1, games=4))
+    other = played(Plan((IVION,), ("steward",), seed=2, games=4))
+    assert [s["seed"] for s in first[0]] != [s["seed"] for s in other[0]]
+
+
+def deck_names(table, deck: dict) -> set[str]:
+    return {c if isinstance(c, str) else c[0] for c in deck["cards"]}
+
+
+def test_a_swapped_game_seats_the_first_deck_on_side_1() -> None:
+    table = prepare(IVION)
+    steward, winterborn = (deck_names(table, d) for d in table.decks)
+    assert steward != winterborn
+    for swapped, side0 in ((False, steward), (True, winterborn)):
+        game = table.deal(5, swapped)
+        seat0 = {game.state.cards[c].name for z in ("deck:0", "hand:0") for c in game.state.zones[z]}
+        assert seat0 <= side0 and not seat0 <= (steward if swapped else winterborn)
+    summaries = played(Plan((IVION,), ("steward",), seed=3, games=6))[0]
+    assert [s["swapped"] for s in summaries] == [False, True] * 3
+    # 'won' is the first deck's side winning, whichever seat it had
+    assert all(s["won"] == (s["winner"] == (1 if s["swapped"] else 0)) for s in summaries)
+
+
+def test_a_deck_compared_with_itself_meets_the_same_deals() -> None:
+    from cardsmith.simulate.tally import Tally
+
+    plan = Plan((IVION, IVION), ("steward#1", "steward#2"), seed=4, games=6, workers=2)
+    outcome = run(plan, io.StringIO(), progress=False)
+    assert outcome.tally.games(0, outcome.numbers) == outcome.tally.games(1, outcome.numbers)
+    d = outcome.tally.paired(0, 1, outcome.numbers)
+    assert (d.gained, d.lost, d.difference, d.p_value) == (0, 0, 0.0, 1.0)
+    assert isinstance(outcome.tally, Tally)
+
+
+def test_precision_stops_at_the_same_checkpoint_for_any_number_of_workers() -> None:
+    # random solo Sylvion is lost nearly every time: 200 games give an interval under ±5 points
+    spec = Spec("sylvion")
+    stops = []
+    for workers in (1, 2):
+        outcome = run(Plan((spec,), ("sylvion",), seed=0, games=2000, precision=0.05, workers=workers),
+                      io.StringIO(), progress=False)
+        assert outcome.precise
+        assert outcome.tally.win_rate(0, outcome.numbers).half_width <= 0.05
+        stops.append(outcome.numbers)
+    assert stops[0] == stops[1] == list(range(200))
