@@ -41,6 +41,11 @@ def add_parser(sub: Any) -> None:
                    help="your own card files or folders, for your decks")
     p.add_argument("--json", type=Path, metavar="FILE", help="write the figures as JSON")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write one row a game as CSV")
+    p.add_argument("--chart", type=Path, metavar="FILE", help="draw the win rates with their intervals "
+                                                             "(.png or .svg; needs cardsmith[plot])")
+    p.add_argument("--per-card", action="store_true", help="also print each card's figures (always in --json)")
+    p.add_argument("--importance", action="store_true", help="play the first deck again with each of its cards "
+                                                             "blanked, on the same seeds, and rank the cards")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="show the progress bar (default: when stderr is a terminal)")
     p.set_defaults(run=run_simulate)
@@ -63,6 +68,10 @@ def plan_from(args: argparse.Namespace) -> Any:
         raise SetupProblem("--compare needs two or more decks and --against B")
     if args.against and not args.compare:
         raise SetupProblem("--against goes with --compare A A2")
+    if args.importance and not args.decks:
+        raise SetupProblem("--importance goes with --decks A B (it blanks A's cards one at a time)")
+    if args.chart is not None and args.chart.suffix.lower() not in (".png", ".svg"):
+        raise SetupProblem(f"--chart writes a .png or .svg file, not '{args.chart.name}'")
     base = Spec(args.game, (), tuple(str(p) for p in args.cards),
                 read_options(args.game, args.option, args.ruleset), args.ai.strip())
     if args.compare:
@@ -72,7 +81,14 @@ def plan_from(args: argparse.Namespace) -> Any:
         arms, labels = (base.with_decks(tuple(args.decks)),), (args.decks[0],)
     else:
         arms, labels = (base,), (args.game,)
-    return Plan(arms, labels, args.seed, args.games, args.precision, args.workers, args.cluster)
+    if args.importance:
+        from .cardwatch import deck_names
+        from .worker import table_for
+        names = sorted(deck_names(table_for(arms[0]).decks[0]))
+        arms += tuple(arms[0].without(name) for name in names)
+        labels += tuple(f"without {name}" for name in names)
+    return Plan(arms, labels, args.seed, args.games, args.precision, args.workers, args.cluster,
+                importance=args.importance)
 
 
 def _labels(decks: list[str]) -> tuple[str, ...]:
@@ -98,13 +114,19 @@ def run_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except (CardsmithError, MissingExtra, OSError) as exc:
         print(f"cardsmith simulate: {exc}", file=err)
         return 1
-    report.table(outcome, out)
+    report.table(outcome, out, per_card=args.per_card)
     try:
         if args.json:
             report.write_json(outcome, args.json)
         if args.csv:
             report.write_csv(outcome, args.csv)
+        if args.chart:
+            from .chart import write_chart
+            write_chart(report.figures(outcome), args.chart)
     except OSError as exc:
         print(f"cardsmith simulate: can't write {exc.filename}: {exc.strerror}", file=err)
+        return 1
+    except MissingExtra as exc:
+        print(f"cardsmith simulate: {exc}", file=err)
         return 1
     return INTERRUPTED if outcome.interrupted else 0

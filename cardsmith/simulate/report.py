@@ -6,8 +6,9 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cardstats import card_figures, card_table
 from .run import Outcome
-from .stats import Paired, Rate
+from .stats import Difference, Paired, Rate
 
 CSV_FIELDS = ("arm", "label", "game", "seed", "swapped", "winner", "won", "draw", "turns", "decisions", "error")
 
@@ -28,12 +29,37 @@ def figures(outcome: Outcome) -> dict[str, Any]:
     if len(plan.arms) > 1:
         out["comparisons"] = [{"baseline": plan.labels[0], "variant": plan.labels[k],
                                **tally.paired(0, k, numbers).as_dict()} for k in range(1, len(plan.arms))]
+    if plan.importance:
+        out["importance"] = [{"card": card, "win_rate_falls_by": -d.difference, **d.as_dict()}
+                             for card, d in importance(outcome)]
+    out["cards"] = card_figures(tally.games(0, numbers))
+    out["outliers"] = outliers(tally.games(0, numbers))
     out.update(outcome.extra)
     return _plain(out)
 
 
+def importance(outcome: Outcome) -> list[tuple[str, Paired]]:
+    """Each blanked card with the change it made (blank minus the real deck), the largest
+    fall first."""
+    plan, tally, numbers = outcome.plan, outcome.tally, outcome.numbers
+    found = [(plan.arms[k].blank, tally.paired(0, k, numbers)) for k in range(1, len(plan.arms))]
+    return sorted(found, key=lambda cd: (cd[1].difference, cd[0]))
+
+
+def outliers(games: list[dict[str, Any]]) -> dict[str, Any]:
+    """The games worth replaying (``cardsmith play GAME --seed SEED``, decks in seat order):
+    the longest, and the shortest win and loss of the first deck."""
+    played = [g for g in games if not g["error"]]
+    pick = {"longest": max(played, key=lambda g: (g["turns"], -g["game"]), default=None),
+            "shortest_win": min((g for g in played if g["won"]), key=lambda g: (g["turns"], g["game"]), default=None),
+            "shortest_loss": min((g for g in played if not g["won"] and not g["draw"]),
+                                 key=lambda g: (g["turns"], g["game"]), default=None)}
+    return {k: {f: g[f] for f in ("game", "seed", "swapped", "turns", "result") if f in g}
+            for k, g in pick.items() if g is not None}
+
+
 def _plain(value: Any) -> Any:
-    if isinstance(value, (Rate, Paired)):
+    if isinstance(value, (Rate, Paired, Difference)):
         return value.as_dict()
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
@@ -42,7 +68,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def table(outcome: Outcome, out: TextIO) -> None:
+def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
     """The terminal report: one line an arm, then the comparison, then what went wrong."""
     plan, tally, numbers = outcome.plan, outcome.tally, outcome.numbers
     state = "interrupted: " if outcome.interrupted else ""
@@ -59,11 +85,21 @@ def table(outcome: Outcome, out: TextIO) -> None:
         hp = s["winner_stats"].get("hp", {})
         rows.append((label, str(s["win_rate"]), str(s["win_rate_side_0"]), str(s["win_rate_side_1"]),
                      str(s["draws"]), _median(s["turns"]), _median(hp)))
-    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-    for r in rows:
-        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip(), file=out)
-    for k in range(1, len(plan.arms)):
-        print(f"{plan.labels[k]} vs {plan.labels[0]}: {tally.paired(0, k, numbers)}", file=out)
+    if plan.importance:
+        rows = rows[:2]
+    columns(rows, out)
+    if plan.importance:
+        print("card importance (the win rate without the card's rules text, against the deck; "
+              "largest fall first):", file=out)
+        columns([("card", "change [95%], McNemar")] + [(card, str(d)) for card, d in importance(outcome)], out)
+    else:
+        for k in range(1, len(plan.arms)):
+            print(f"{plan.labels[k]} vs {plan.labels[0]}: {tally.paired(0, k, numbers)}", file=out)
+    if per_card:
+        figures = card_figures(tally.games(0, numbers))
+        if figures:
+            print(f"{plan.labels[0]}'s cards (win rate of the games where the card was ...):", file=out)
+            columns(card_table(figures), out)
     for k, label in enumerate(plan.labels):
         errors = tally.summary(k, numbers)["errors"]
         if errors:
@@ -71,6 +107,12 @@ def table(outcome: Outcome, out: TextIO) -> None:
             print(f"{label}: {len(errors)} games stopped on an engine error, e.g. game {first['game']} "
                   f"(seed {first['seed']}{', seats swapped' if first['swapped'] else ''}): {first['error']}",
                   file=out)
+
+
+def columns(rows: list[tuple[str, ...]], out: TextIO) -> None:
+    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+    for r in rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip(), file=out)
 
 
 def _median(d: dict[str, float]) -> str:

@@ -30,6 +30,7 @@ class Plan:
     precision: float | None = None
     workers: int = 1
     cluster: str | None = None
+    importance: bool = False                   # arms 1.. are arm 0 with one card blanked each
 
 
 @dataclass
@@ -45,11 +46,12 @@ class Outcome:
 
 
 def narrow_enough(plan: Plan, tally: Tally, numbers: list[int]) -> bool:
-    """Whether the figure the run is about (the difference, for a comparison; else the win
-    rate) has an interval no wider than ± ``plan.precision``."""
+    """Whether the figures the run is about (every difference from arm 0, for a comparison;
+    else the win rate) have intervals no wider than ± ``plan.precision``."""
     assert plan.precision is not None
-    figure = tally.paired(0, 1, numbers) if len(plan.arms) > 1 else tally.win_rate(0, numbers)
-    return figure.half_width <= plan.precision
+    if len(plan.arms) == 1:
+        return tally.win_rate(0, numbers).half_width <= plan.precision
+    return all(tally.paired(0, k, numbers).half_width <= plan.precision for k in range(1, len(plan.arms)))
 
 
 def headline(plan: Plan, tally: Tally) -> str:

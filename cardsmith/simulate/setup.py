@@ -27,9 +27,13 @@ class Spec:
     cards: tuple[str, ...] = ()                 # the designer's own card files or folders
     options: tuple[tuple[str, Any], ...] = ()   # setup options, already checked
     ai: str = "random"
+    blank: str = ""                             # a card of the first deck played as one that does nothing
 
     def with_decks(self, decks: tuple[str, ...]) -> "Spec":
         return Spec(self.game, decks, self.cards, self.options, self.ai)
+
+    def without(self, card: str) -> "Spec":
+        return Spec(self.game, self.decks, self.cards, self.options, self.ai, card)
 
 
 @dataclass
@@ -101,7 +105,35 @@ def prepare(spec: Spec) -> Table:
                               find=lambda name: find_deck(spec.game, name))
     except DeckProblem as exc:
         raise SetupProblem(str(exc)) from None
-    return Table(spec, rules, library_for_decks(library, defs), [d.as_options() for d in defs])
+    table = Table(spec, rules, library_for_decks(library, defs), [d.as_options() for d in defs])
+    if spec.blank:
+        blank_out(table, spec.blank)
+    return table
+
+
+BLANK_SUFFIX = " (blank)"
+
+
+def blank_out(table: Table, name: str) -> None:
+    """Play the first deck's ``name`` as a copy with no rules text (no effect, targets,
+    abilities or keywords; its cost and printed stats stay), under its own name so that the
+    other deck's copies keep theirs."""
+    from dataclasses import replace
+
+    from cardsmith.runtime.core.cards import CardLibrary
+
+    from .cardwatch import deck_names
+
+    if name not in deck_names(table.decks[0]) or name not in table.library:
+        raise SetupProblem(f"the first deck has no card named '{name}'")
+    card = table.library.get(name)
+    blank = replace(card, name=name + BLANK_SUFFIX, effect=(), targets=(), modes=0, abilities=(),
+                    keywords=frozenset())
+    table.library = table.library.merged(CardLibrary([blank]))
+    first = dict(table.decks[0])
+    first["cards"] = [(name + BLANK_SUFFIX if c == name else c) if isinstance(c, str) else
+                      ([name + BLANK_SUFFIX, *c[1:]] if c[0] == name else c) for c in first["cards"]]
+    table.decks = [first, *table.decks[1:]]
 
 
 def find_deck(game: str, spec: str) -> Path:

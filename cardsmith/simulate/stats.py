@@ -1,11 +1,10 @@
 """The statistics a designer can trust, from scipy.stats rather than by hand.
 
 - ``rate``: a proportion with its 95% Wilson score interval (``binomtest(...).proportion_ci``).
-- ``paired``: two arms played on the same games: the difference in win rate, its interval,
-  and McNemar's exact test, which is a binomial test on the games whose outcome changed.
-  The interval is the Wilson interval of the share of changed games that went the second
-  arm's way, scaled by the share of games that changed (conditional on that number; it is
-  the interval McNemar's test inverts, so the two never disagree).
+- ``paired``: two arms played on the same games: the difference in win rate with Bonett and
+  Price's adjusted Wald interval for paired proportions (2012; one game added to each kind
+  of changed game, good coverage even when few games changed), and McNemar's exact test, a
+  binomial test on the games whose outcome changed.
 """
 from __future__ import annotations
 
@@ -81,15 +80,14 @@ def paired(first: Sequence[bool], second: Sequence[bool]) -> Paired:
     changed = gained + lost
     if n == 0:
         return Paired(0, 0, 0, 0.0, -1.0, 1.0, 1.0)
-    if changed == 0:        # no game changed: the share that might is at most the interval's top
-        top = rate(0, n).high
-        return Paired(n, 0, 0, 0.0, -top, top, 1.0)
-    from scipy.stats import binomtest
-    test = binomtest(gained, changed, 0.5)
-    ci = test.proportion_ci(confidence_level=CONFIDENCE, method="wilson")
-    scale = changed / n
-    return Paired(n, gained, lost, (gained - lost) / n, (2 * float(ci.low) - 1) * scale,
-                  (2 * float(ci.high) - 1) * scale, float(test.pvalue))
+    from scipy.stats import binomtest, norm
+    z = float(norm.ppf(0.5 + CONFIDENCE / 2))
+    up, down = (gained + 1) / (n + 2), (lost + 1) / (n + 2)
+    centre = up - down
+    spread = z * (((up + down) - centre ** 2) / (n + 2)) ** 0.5
+    p_value = float(binomtest(gained, changed, 0.5).pvalue) if changed else 1.0
+    return Paired(n, gained, lost, (gained - lost) / n, max(-1.0, centre - spread), min(1.0, centre + spread),
+                  p_value)
 
 
 def distribution(values: Sequence[float]) -> dict[str, float]:
@@ -100,3 +98,26 @@ def distribution(values: Sequence[float]) -> dict[str, float]:
     q = np.percentile(np.asarray(values, dtype=float), [0, 25, 50, 75, 100])
     return {"count": len(values), "mean": float(np.mean(values)), "min": float(q[0]), "q1": float(q[1]),
             "median": float(q[2]), "q3": float(q[3]), "max": float(q[4])}
+
+
+@dataclass(frozen=True)
+class Difference:
+    """``first`` minus ``second`` for two independent groups of games, with Newcombe's
+    interval (his method 10: the two Wilson intervals combined), as 17lands' IWD."""
+    value: float
+    low: float
+    high: float
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        return f"{100 * self.value:+.1f} [{100 * self.low:+.1f}, {100 * self.high:+.1f}]"
+
+
+def difference(first: Rate, second: Rate) -> Difference:
+    if not first.n or not second.n:
+        return Difference(0.0, -1.0, 1.0)
+    p, q = first.value, second.value
+    return Difference(p - q, p - q - ((p - first.low) ** 2 + (second.high - q) ** 2) ** 0.5,
+                      p - q + ((first.high - p) ** 2 + (q - second.low) ** 2) ** 0.5)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cardwatch import CardWatch, deck_names
 from .jobs import Chunk, game_seed, swapped
 from .setup import Spec, Table, prepare
 
@@ -40,20 +41,24 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
     try:
         game = table.deal(seed, side == 1)
         ais = table.players(game, seed)
+        watch = CardWatch(game, side, deck_names(table.decks[0])) if table.decks else None
         state = game.state
         while not state.over:
             pending = game.pending
             if pending is None or decisions >= DECISION_LIMIT:
                 raise RuntimeError(f"the game stopped after {decisions} decisions with no result")
+            if watch is not None:
+                watch.look(state)
             game.apply(ais[pending.player].choose(game))
             decisions += 1
             state = game.state
     except Exception as exc:                 # one broken game must not lose the thousands played
         summary.update(error=f"{type(exc).__name__}: {exc}"[:300], decisions=decisions,
-                       won=False, draw=False, winner=-1, turns=0, players=[])
+                       won=False, draw=False, winner=-1, turns=0, players=[], cards={})
         return summary
     summary.update(
         error="", winner=state.winner, won=state.winner == side, draw=state.winner < 0 and bool(table.decks),
         turns=state.turn, decisions=decisions, result=state.result[:120],
-        players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players])
+        players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players],
+        cards=watch.record(state) if watch is not None else {})
     return summary

@@ -100,3 +100,32 @@ def test_ctrl_c_stops_the_workers_and_reports_what_was_played(tmp_path: Path) ->
     figures = json.loads(j.read_text())
     assert figures["interrupted"] and figures["games"] == played > 0
     assert figures["arms"][0]["win_rate"]["n"] == played
+
+
+def test_importance_ranks_every_card_of_the_deck(tmp_path: Path) -> None:
+    j, chart = tmp_path / "imp.json", tmp_path / "imp.svg"
+    done = simulate("ikorr", "--decks", "ember-regent", "tide-oracle", "--games", "2", "--importance",
+                    "--json", str(j), "--chart", str(chart))
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(j.read_text())
+    ranked = figures["importance"]
+    assert sorted(i["card"] for i in ranked) == sorted(figures["cards"])
+    falls = [i["win_rate_falls_by"] for i in ranked]
+    assert falls == sorted(falls, reverse=True)
+    assert "card importance" in done.stdout
+    assert "<svg" in chart.read_text()
+
+
+def test_per_card_table_and_png_chart(tmp_path: Path) -> None:
+    chart = tmp_path / "cards.png"
+    done = simulate("ivion", "--decks", "steward", "winterborn", "--games", "4", "--per-card", "--chart", str(chart))
+    assert done.returncode == 0, done.stderr
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    header = next(l for l in done.stdout.splitlines() if l.startswith("card "))
+    assert "GIH win" in header and "IWD" in header
+    assert "Hammer Strike " in done.stdout
+
+
+def test_a_chart_must_be_png_or_svg() -> None:
+    done = simulate("ivion", "--decks", "steward", "winterborn", "--games", "2", "--chart", "out.pdf")
+    assert done.returncode == 1 and "--chart writes a .png or .svg file" in done.stderr

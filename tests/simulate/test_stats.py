@@ -44,15 +44,30 @@ def test_mcnemar_counts_only_the_games_that_changed(both: int, lost: int, gained
     assert (d.n, d.gained, d.lost) == (n, gained, lost)
     assert d.difference == pytest.approx((gained - lost) / n)
     assert d.p_value == pytest.approx(exact_two_sided(gained, gained + lost))
-    assert d.low <= d.difference <= d.high
-    # the interval leaves out 0 exactly when the test rejects at 5%
-    assert (d.low > 0 or d.high < 0) == (d.p_value < 0.05)
+    assert -1 <= d.low <= d.difference <= d.high <= 1
+
+
+def bonett_price(gained: int, lost: int, n: int) -> tuple[float, float]:
+    """Bonett & Price (2012), eq. 7, with z = 1.959964."""
+    a, b = (lost + 1) / (n + 2), (gained + 1) / (n + 2)
+    se = (((a + b) - (b - a) ** 2) / (n + 2)) ** 0.5
+    return b - a - 1.959964 * se, b - a + 1.959964 * se
+
+
+def test_the_paired_interval_is_bonett_and_prices() -> None:
+    d = paired(*outcomes(10, 5, 12, 73))
+    low, high = bonett_price(12, 5, 100)
+    assert (d.low, d.high) == (pytest.approx(low, abs=1e-6), pytest.approx(high, abs=1e-6))
+    assert d.low < 0 < d.high and d.p_value > 0.05            # 12 against 5 in 100 is no evidence
+    clear = paired(*outcomes(400, 10, 60, 530))
+    assert clear.low > 0 and clear.p_value < 1e-6              # 60 against 10 in 1000 is
 
 
 def test_no_game_changed_is_no_difference_with_an_honest_interval() -> None:
     d = paired([True, False] * 100, [True, False] * 100)
     assert (d.difference, d.p_value, d.gained, d.lost) == (0.0, 1.0, 0, 0)
-    assert d.low == -d.high and 0 < d.high == pytest.approx(rate(0, 200).high)
+    assert d.low == pytest.approx(-d.high) and 0 < d.high < 0.03
+    assert paired([True] * 2000, [True] * 2000).high < d.high
 
 
 def test_paired_outcomes_must_cover_the_same_games() -> None:
