@@ -28,6 +28,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed: every game's seed comes from it")
     p.add_argument("--ai", default="random", metavar="AI", help="random (default), greedy, or search[:BUDGET] "
                                                                 "where installed")
+    p.add_argument("--against-ai", metavar="AI", help="the AI of the other side (default: --ai); "
+                                                      "a skill check: --ai greedy --against-ai random")
     p.add_argument("--precision", type=float, metavar="P",
                    help="stop once the 95%% interval is within ±P (0.02: ±2 points)")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1, metavar="K",
@@ -73,7 +75,8 @@ def plan_from(args: argparse.Namespace) -> Any:
     if args.chart is not None and args.chart.suffix.lower() not in (".png", ".svg"):
         raise SetupProblem(f"--chart writes a .png or .svg file, not '{args.chart.name}'")
     base = Spec(args.game, (), tuple(str(p) for p in args.cards),
-                read_options(args.game, args.option, args.ruleset), args.ai.strip())
+                read_options(args.game, args.option, args.ruleset), args.ai.strip(),
+                opponent_ai=(args.against_ai or "").strip())
     if args.compare:
         arms = tuple(base.with_decks((deck, args.against)) for deck in args.compare)
         labels = _labels(args.compare)

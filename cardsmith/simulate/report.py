@@ -16,7 +16,7 @@ CSV_FIELDS = ("arm", "label", "game", "seed", "swapped", "winner", "won", "draw"
 def figures(outcome: Outcome) -> dict[str, Any]:
     """Everything the table shows, as plain data (the JSON file)."""
     plan, tally, numbers = outcome.plan, outcome.tally, outcome.numbers
-    arms = [{"label": label, "decks": list(spec.decks), "ai": spec.ai, "options": dict(spec.options),
+    arms = [{"label": label, "decks": list(spec.decks), "ai": spec.ai, "opponent_ai": spec.opponent_ai or spec.ai, "options": dict(spec.options),
              **tally.summary(k, numbers)} for k, (label, spec) in enumerate(zip(plan.labels, plan.arms))]
     out: dict[str, Any] = {
         "game": plan.arms[0].game, "seed": plan.seed, "games_planned": plan.games, "games": len(numbers),
@@ -74,7 +74,7 @@ def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
     state = "interrupted: " if outcome.interrupted else ""
     rate = len(numbers) * len(plan.arms) / outcome.elapsed if outcome.elapsed else 0.0
     print(f"{state}{len(numbers)} games of {plan.arms[0].game} an arm from seed {plan.seed} "
-          f"({plan.arms[0].ai} AI; {outcome.elapsed:.1f} s, {rate:.1f} games/s, {outcome.workers} workers"
+          f"({_ais(plan.arms[0])}; {outcome.elapsed:.1f} s, {rate:.1f} games/s, {outcome.workers} workers"
           f"{', on ' + plan.cluster if plan.cluster else ''})", file=out)
     if plan.precision is not None:
         print(f"precision ±{100 * plan.precision:.1f} points: "
@@ -113,6 +113,10 @@ def columns(rows: list[tuple[str, ...]], out: TextIO) -> None:
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     for r in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip(), file=out)
+
+
+def _ais(spec: Any) -> str:
+    return f"{spec.ai} AI" + (f" against {spec.opponent_ai}" if spec.opponent_ai else "")
 
 
 def _median(d: dict[str, float]) -> str:

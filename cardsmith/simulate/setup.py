@@ -8,7 +8,7 @@ the decks' own cards, and the decks as the game's ``decks`` option takes them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +28,13 @@ class Spec:
     options: tuple[tuple[str, Any], ...] = ()   # setup options, already checked
     ai: str = "random"
     blank: str = ""                             # a card of the first deck played as one that does nothing
+    opponent_ai: str = ""                       # the other side's AI, when not ``ai`` (a skill check)
 
     def with_decks(self, decks: tuple[str, ...]) -> "Spec":
-        return Spec(self.game, decks, self.cards, self.options, self.ai)
+        return replace(self, decks=decks)
 
     def without(self, card: str) -> "Spec":
-        return Spec(self.game, self.decks, self.cards, self.options, self.ai, card)
+        return replace(self, blank=card)
 
 
 @dataclass
@@ -54,12 +55,15 @@ class Table:
             options["decks"] = list(reversed(self.decks)) if swapped else list(self.decks)
         return Game.new(self.rules, self.library, history=False, seed=seed, **options)
 
-    def players(self, game: Any, seed: int) -> list[Any]:
-        """One AI per seat, each seeded from the game's seed (as ``cardsmith play`` does)."""
+    def players(self, game: Any, seed: int, side: int = 0) -> list[Any]:
+        """One AI per seat, each seeded from the game's seed (as ``cardsmith play`` does):
+        ``spec.ai`` on the first deck's ``side``, ``spec.opponent_ai`` (if any) on the other."""
         from cardsmith.runtime.core.ai import make_ai, seed_for
 
         ai_seed = getattr(self.rules, "ai_seed", None) or seed_for
-        return [make_ai(self.spec.ai, ai_seed(seed, seat)) for seat in range(len(game.state.players))]
+        other = self.spec.opponent_ai or self.spec.ai
+        return [make_ai(self.spec.ai if p.team == side else other, ai_seed(seed, p.index))
+                for p in game.state.players]
 
 
 def deck_folder(game: str) -> Path:
@@ -88,10 +92,13 @@ def prepare(spec: Spec) -> Table:
     try:
         rules = get_game(spec.game)
         make_ai(spec.ai)                        # an unknown AI is said before any game starts
+        make_ai(spec.opponent_ai or spec.ai)
     except UnknownGame as exc:
         raise SetupProblem(f"{exc} (games: {', '.join(game_names())})") from None
     except CardsmithError as exc:
         raise SetupProblem(str(exc)) from None
+    if spec.opponent_ai and not spec.decks:
+        raise SetupProblem("--against-ai needs two sides: --decks A B")
     library = game_library(spec.game, [Path(p) for p in spec.cards])
     if not spec.decks:
         if deck_folder(spec.game).is_dir():

@@ -40,7 +40,7 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
     decisions = 0
     try:
         game = table.deal(seed, side == 1)
-        ais = table.players(game, seed)
+        ais = table.players(game, seed, side)
         watch = CardWatch(game, side, deck_names(table.decks[0])) if table.decks else None
         state = game.state
         while not state.over:

@@ -129,3 +129,16 @@ def test_per_card_table_and_png_chart(tmp_path: Path) -> None:
 def test_a_chart_must_be_png_or_svg() -> None:
     done = simulate("ivion", "--decks", "steward", "winterborn", "--games", "2", "--chart", "out.pdf")
     assert done.returncode == 1 and "--chart writes a .png or .svg file" in done.stderr
+
+
+def test_a_skill_check_plays_one_ai_against_another(tmp_path: Path) -> None:
+    j = tmp_path / "skill.json"
+    done = simulate("ivion", "--decks", "steward", "steward", "--ai", "greedy", "--against-ai", "random",
+                    "--games", "4", "--json", str(j))
+    assert done.returncode == 0, done.stderr
+    arm = json.loads(j.read_text())["arms"][0]
+    assert (arm["ai"], arm["opponent_ai"]) == ("greedy", "random")
+    assert arm["win_rate"]["hits"] >= 3          # greedy beats random in a mirror match
+    assert "greedy AI against random" in done.stdout
+    wrong = simulate("sylvion", "--against-ai", "random", "--games", "2")
+    assert wrong.returncode == 1 and "--against-ai needs two sides" in wrong.stderr
