@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_NUMBER = re.compile(r"\b(\d+)\b")
+_DAMAGE = re.compile(r"\b(\d+) damage")       # "takes 4 damage, HP 38"
+_DRAWS = re.compile(r"\bdraws (\d+)")          # "draws 2 cards" ("draws a card": 1)
 
 #: one game's record of a card: [in the opening hand, drawn later, plays, damage, draws]
 OPENING, DRAWN, PLAYED, DAMAGE, DRAWS = range(5)
@@ -51,15 +52,17 @@ class CardWatch:
             if e.kind == "play" and e.player in self.players:
                 entry[PLAYED] += 1
             elif e.kind == "damage" and e.player >= 0 and e.player not in self.players:
-                entry[DAMAGE] += _number(e.text)
+                entry[DAMAGE] += damage_in(e.text)
             elif e.kind == "draw" and not e.private and e.player in self.players:
-                entry[DRAWS] += _number(e.text)
+                found = _DRAWS.search(e.text)
+                entry[DRAWS] += int(found.group(1)) if found else 1
         return out
 
 
-def _number(text: str) -> int:
-    found = _NUMBER.search(text)
-    return int(found.group(1)) if found else 1
+def damage_in(text: str) -> int:
+    """The damage a ``damage`` log line says was dealt (0 if it names no amount)."""
+    found = _DAMAGE.search(text)
+    return int(found.group(1)) if found else 0
 
 
 def deck_names(deck: dict[str, Any]) -> set[str]:

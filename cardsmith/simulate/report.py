@@ -48,14 +48,20 @@ def importance(outcome: Outcome) -> list[tuple[str, Paired]]:
 
 def outliers(games: list[dict[str, Any]]) -> dict[str, Any]:
     """The games worth replaying (``cardsmith play GAME --seed SEED``, decks in seat order):
-    the longest, and the shortest win and loss of the first deck."""
+    the longest, the shortest win and loss of the first deck, the most damage in one turn."""
     played = [g for g in games if not g["error"]]
+    hardest = max(played, key=lambda g: (max(g["damage"].values(), default=0), -g["game"]), default=None)
     pick = {"longest": max(played, key=lambda g: (g["turns"], -g["game"]), default=None),
             "shortest_win": min((g for g in played if g["won"]), key=lambda g: (g["turns"], g["game"]), default=None),
             "shortest_loss": min((g for g in played if not g["won"] and not g["draw"]),
                                  key=lambda g: (g["turns"], g["game"]), default=None)}
-    return {k: {f: g[f] for f in ("game", "seed", "swapped", "turns", "result") if f in g}
-            for k, g in pick.items() if g is not None}
+    out = {k: {f: g[f] for f in ("game", "seed", "swapped", "turns", "result") if f in g}
+           for k, g in pick.items() if g is not None}
+    if hardest is not None and hardest["damage"]:
+        turn, amount = max(hardest["damage"].items(), key=lambda ta: (ta[1], -ta[0]))
+        out["largest_turn_damage"] = {"game": hardest["game"], "seed": hardest["seed"],
+                                      "swapped": hardest["swapped"], "turn": turn, "damage": amount}
+    return out
 
 
 def _plain(value: Any) -> Any:

@@ -63,6 +63,9 @@ class Tally:
             "turns": stats.distribution([s["turns"] for s in played]),
             "decisions": stats.distribution([s["decisions"] for s in played]),
             "winner_stats": winner_stats(played),
+            "damage_per_turn": stats.distribution([sum(s["damage"].values()) / s["turns"]
+                                                   for s in played if s["turns"]]),
+            "largest_turn_damage": stats.distribution([max(s["damage"].values(), default=0) for s in played]),
         }
 
 

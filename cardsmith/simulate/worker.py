@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cardwatch import CardWatch, deck_names
+from .cardwatch import CardWatch, deck_names, damage_in
 from .jobs import Chunk, game_seed, swapped
 from .setup import Spec, Table, prepare
 
@@ -54,11 +54,22 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
             state = game.state
     except Exception as exc:                 # one broken game must not lose the thousands played
         summary.update(error=f"{type(exc).__name__}: {exc}"[:300], decisions=decisions,
-                       won=False, draw=False, winner=-1, turns=0, players=[], cards={})
+                       won=False, draw=False, winner=-1, turns=0, players=[], cards={}, damage={})
         return summary
     summary.update(
         error="", winner=state.winner, won=state.winner == side, draw=state.winner < 0 and bool(table.decks),
         turns=state.turn, decisions=decisions, result=state.result[:120],
         players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players],
+        damage=damage_by_turn(state),
         cards=watch.record(state) if watch is not None else {})
     return summary
+
+
+def damage_by_turn(state: Any) -> dict[int, int]:
+    """Damage logged in each turn (``damage`` lines, the number in the line), turns with none
+    left out."""
+    out: dict[int, int] = {}
+    for e in state.log:
+        if e.kind == "damage":
+            out[e.turn] = out.get(e.turn, 0) + damage_in(e.text)
+    return out

@@ -72,3 +72,29 @@ def test_precision_stops_at_the_same_checkpoint_for_any_number_of_workers() -> N
         assert outcome.tally.win_rate(0, outcome.numbers).half_width <= 0.05
         stops.append(outcome.numbers)
     assert stops[0] == stops[1] == list(range(200))
+
+
+def test_a_game_of_a_run_replays_with_cardsmith_play() -> None:
+    from cardsmith.cli import main
+
+    for s in played(Plan((IVION,), ("steward",), seed=9, games=2))[0]:
+        decks = ["winterborn", "steward"] if s["swapped"] else ["steward", "winterborn"]
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["play", "ivion", "--seed", str(s["seed"]), "--decks", *decks], out, err) == 0, err.getvalue()
+        winner = ("alice", "bob")[s["winner"]]
+        assert out.getvalue().splitlines()[-1] == (f"winner: {winner} after {s['turns']} turns "
+                                                   f"and {s['decisions']} decisions")
+
+
+def test_damage_per_turn_and_the_largest_turn() -> None:
+    from cardsmith.simulate.report import figures
+
+    outcome = run(Plan((IVION,), ("steward",), seed=2, games=4), io.StringIO(), progress=False)
+    games = outcome.tally.games(0, outcome.numbers)
+    assert all(sum(g["damage"].values()) > 0 for g in games)     # every duel ends at 0 HP
+    fig = figures(outcome)
+    largest = fig["outliers"]["largest_turn_damage"]
+    assert largest["damage"] == max(max(g["damage"].values()) for g in games)
+    assert largest["damage"] == fig["arms"][0]["largest_turn_damage"]["max"]
+    longest = fig["outliers"]["longest"]
+    assert longest["turns"] == max(g["turns"] for g in games) == fig["arms"][0]["turns"]["max"]
