@@ -65,6 +65,8 @@ class Tally:
             "winner_stats": winner_stats(played),
             "damage_per_turn": stats.distribution([sum(s["damage"].values()) / s["turns"]
                                                    for s in played if s["turns"]]),
+            "result_figures": {key: stats.distribution([s["figures"][key] for s in played if key in s["figures"]])
+                               for key in sorted({k for s in played for k in s["figures"]})},
             "largest_turn_damage": stats.distribution([max(s["damage"].values(), default=0) for s in played]),
         }
 

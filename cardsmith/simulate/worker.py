@@ -54,13 +54,13 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
             state = game.state
     except Exception as exc:                 # one broken game must not lose the thousands played
         summary.update(error=f"{type(exc).__name__}: {exc}"[:300], decisions=decisions,
-                       won=False, draw=False, winner=-1, turns=0, players=[], cards={}, damage={})
+                       won=False, draw=False, winner=-1, turns=0, players=[], cards={}, damage={}, figures={})
         return summary
     summary.update(
         error="", winner=state.winner, won=state.winner == side, draw=state.winner < 0 and bool(table.decks),
         turns=state.turn, decisions=decisions, result=state.result[:120],
         players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players],
-        damage=damage_by_turn(state),
+        damage=damage_by_turn(state), figures=table.rules.result_figures(state),
         cards=watch.record(state) if watch is not None else {})
     return summary
 

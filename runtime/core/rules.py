@@ -161,6 +161,11 @@ class GameRules:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """Numbers a finished game ended on that say by how much it was won, beyond who won
+        (``cardsmith simulate`` reports each as a distribution over its games)."""
+        return {}
+
     #: zone kinds no one may look into (decks), and kinds only their owner may (hands);
     #: zone names read "KIND:OWNER"
     secret_zones: ClassVar[tuple[str, ...]] = ()

@@ -221,6 +221,14 @@ class IkorrRules(GameRules):
             return f"'{action}' is not legal: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """The Ikorr race: what the winning and the losing team had secured at the end."""
+        s: IkorrState = state  # type: ignore[assignment]
+        if s.winner < 0:
+            return {}
+        return {"secured_by_winner": s.secured[s.winner], "secured_by_loser": s.secured[1 - s.winner],
+                "race_margin": s.secured[s.winner] - s.secured[1 - s.winner]}
+
     def evaluate(self, state: GameState, player: int) -> float:
         """Greedy AI's score: secured Ikorr first, then stored Ikorr, board, cards, influence."""
         s: IkorrState = state  # type: ignore[assignment]

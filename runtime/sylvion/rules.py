@@ -191,6 +191,11 @@ class SylvionRules(GameRules):
                 return f"{game.name(action.args[0]) if action.args[0] in game.state.cards else action.args[0]} can't be played: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """The forest's margin: Edges still Bloom side up (the vitality left) and Desolated."""
+        desolated = sum(1 for e in state.zones.get(bf.EDGES, ()) if state.cards[e].counters.get("desolated"))
+        return {"bloom_edges": len(state.zones.get(bf.EDGES, ())) - desolated, "desolated_edges": desolated}
+
     def evaluate(self, state: GameState, player: int) -> float:
         """The greedy AI's score: Bloom Edges above all, then Trees that will survive,
         Elementals weighed by strength and nearness to the forest unless a stronger

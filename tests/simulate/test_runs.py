@@ -98,3 +98,25 @@ def test_damage_per_turn_and_the_largest_turn() -> None:
     assert largest["damage"] == fig["arms"][0]["largest_turn_damage"]["max"]
     longest = fig["outliers"]["longest"]
     assert longest["turns"] == max(g["turns"] for g in games) == fig["arms"][0]["turns"]["max"]
+
+
+def test_the_ikorr_race_and_the_forests_margin_come_from_the_games_rules() -> None:
+    """Rush of Ikorr: "You win the game by securing a specified number of Ikorr" (004, Object
+    of the Game); Sylvion: "The Edge cards ... represent the forest's vitality" (002,
+    Overview and Setup), 12 of them."""
+    from cardsmith.simulate.worker import play_one
+
+    race = prepare(Spec("ikorr", ("ember-regent", "tide-oracle")))
+    for number in range(2):
+        s = play_one(race, 1, number)
+        f = s["figures"]
+        assert f["secured_by_winner"] >= 10 > f["secured_by_loser"]            # 1v1: 10 to win
+        assert f["race_margin"] == f["secured_by_winner"] - f["secured_by_loser"]
+        assert f"with {f['secured_by_winner']} secured Ikorr" in s["result"]
+    forest = prepare(Spec("sylvion"))
+    for number in range(3):
+        s = play_one(forest, 1, number)
+        f = s["figures"]
+        assert f["bloom_edges"] + f["desolated_edges"] == 12
+        if "every Edge is already Desolated" in s["result"]:
+            assert f["desolated_edges"] == 12
