@@ -25,9 +25,9 @@ CARD = 'card "Card %d" {\n  skill warrior pips gray\n  types ability\n  gain 1 p
 
 CHILD = r"""
 import json, resource, sys, time
-from cardsmith.dsl.languages import LANGUAGES
+from cardsmith.dsl.languages import language
 from cardsmith.dsl.loader import compile_source, metamodel
-metamodel(LANGUAGES["ivion"])
+metamodel(language("ivion"))
 text = open(sys.argv[1], encoding="utf-8").read()
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 c0, t0 = time.process_time(), time.perf_counter()

@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     from textx.scoping.providers import ImportURI, PlainNameImportURI
 
     from cardsmith.dsl import decks, scenarios
-    from cardsmith.dsl.languages import LANGUAGES
+    from cardsmith.dsl.languages import language
     from cardsmith.dsl.loader import build_metamodel, load_file, metamodel
     from cardsmith.dsl.scoping import IndexedName
     from cardsmith.runtime.core.cards import CardLibrary
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     work = Path(tempfile.mkdtemp(prefix="cardsmith-refs-"))
     files = generate(work, args.cards, args.refs)
     # plain textX loads the imported .cards file with the bare Ivion metamodel
-    register_language("bench-cards", "*.cards", metamodel=metamodel(LANGUAGES["ivion"]))
+    register_language("bench-cards", "*.cards", metamodel=metamodel(language("ivion")))
 
     def textx_run(provider: Any) -> Callable[[], tuple[Any, float]]:
         mm = build_metamodel(scenarios.GRAMMAR)

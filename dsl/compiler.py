@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textx import get_children_of_type, get_location, get_metamodel, textx_isinstance
+from textx import get_children_of_type, get_location, get_metamodel, get_model, textx_isinstance
 
 from cardsmith.runtime.core import effects as fx
 from cardsmith.runtime.core.errors import HeaderError
@@ -23,10 +23,6 @@ SYNONYMS = {"dmg": "deal", "damage": "deal", "hit": "deal", "attack": "deal", "c
             "restore": "heal", "get": "gain", "add": "gain", "kill": "destroy", "remove": "destroy",
             "teleport": "travel", "walk": "move", "step": "move", "negate": "counter",
             "cancel": "counter", "pull": "move", "push": "move", "bounce": "return"}
-
-#: which header a header error's message is about, by the first of these words it uses
-_HEADER_WORDS = ("range", "cost", "generate", "ultimate", "hp", "pips", "heroic", "banner",
-                 "kind", "instant", "types", "charged")
 
 #: reference words and what they are bound to at run time
 REFS = {"yourself": "you", "you": "you", "them": "them", "they": "them", "it": "it", "this card": "this",
@@ -54,7 +50,7 @@ class CardCompiler:
 
     def __init__(self, rules: GameRules, file: str,
                  header_usage: dict[str, str] | None = None,
-                 declared: dict[str, Any] | None = None) -> None:
+                 declared: dict[str, Any] | None = None, text: str = "") -> None:
         self.rules = rules
         #: the header words of the game's card grammar, with what each looks like ('' if
         #: no example is known): a misspelt header is reported as one
@@ -63,6 +59,8 @@ class CardCompiler:
         self.declared: dict[str, Any] = dict(declared or {})
         self.vocab: Vocabulary = rules.vocab
         self.file = file
+        #: the file's text (to tell a word written just after a step's number)
+        self.text = text
         self._targets: list[fx.TargetSpec] = []
         self._mode = -1
         self._modes = 0
@@ -178,13 +176,11 @@ class CardCompiler:
         return cond, Renderer(self.rules).cond(cond)
 
     @staticmethod
-    def _header_at(message: str, where: dict[str, Any], model: Any) -> Any:
-        """The header line a header error is about: the earliest header word it mentions."""
-        found = [(message.find(w), w) for w in _HEADER_WORDS if w in message]
-        for _, word in sorted(found):
-            if word in where:
-                return where[word]
-        return model
+    def _header_at(message: str, where: dict[Any, Any], model: Any) -> Any:
+        """The header line a header error is about: the earliest of the words the game's
+        header reader names its lines by (``where``) that the message uses."""
+        found = [(message.find(w), w) for w in where if isinstance(w, str) and w in message]
+        return where[min(found)[1]] if found else model
 
     # ---- effects ------------------------------------------------------------------
     def body(self, body: Any) -> tuple:
@@ -205,8 +201,13 @@ class CardCompiler:
             return [fx.If(self.cond(st.cond), self.body(st.then), self.body(st.otherwise))]
         if kind == "Labelled":
             label = st.label
-            if label not in self.vocab.conditions:
-                raise self.fail(st, f"'{label}' means nothing in {self.rules.name}")
+            if label in self.header_usage:          # 'types: attack'
+                usage = self.header_usage[label]
+                raise self.fail(st, f"'{label}:' is not a header: a header has no ':'",
+                                hint=f"a '{label}' header looks like: {usage}" if usage else "")
+            if label not in self.vocab.labels or label not in self.vocab.conditions:
+                raise self.fail(st, f"'{label}' means nothing in {self.rules.name}"
+                                    f"{did_you_mean(label, self.vocab.labels)}")
             return [fx.If(fx.Cond(label), self.body(st.then), label=label)]
         if kind == "ChooseOne":
             if self._mode != -1:
@@ -296,17 +297,33 @@ class CardCompiler:
             return self.fail(st, f"unknown verb '{name}'; did you mean '{synonym}'?")
         dym = did_you_mean(name, self.vocab.verbs)
         if not dym:
-            dym = did_you_mean(name, list(self.header_usage) + list(self._unit_words))
+            dym = did_you_mean(name, [*self.header_usage, *self.vocab.units])
             if dym:
                 return self.fail(st, f"unknown verb '{name}'{dym}",
                                  hint="a misspelt word after a step starts a new step")
+        counted = self._counted_by(st)
+        if counted is not None:
+            return counted
         known = ", ".join(sorted(self.vocab.verbs)[:12])
         return self.fail(st, f"unknown verb '{name}'{dym}",
                          hint="" if dym else f"{self.rules.name} verbs: {known}"
                                              + (", ..." if len(self.vocab.verbs) > 12 else ""))
 
-    _unit_words = ("damage", "actions", "action", "power", "initiative", "mitigate", "hp",
-                   "cards", "card", "control", "resources", "resource", "terrain")
+    def _counted_by(self, st: Any) -> CardError | None:
+        """'gain 2 influence' in a game without influence: the word is no unit here, so it
+        starts a step of its own; say, at the word, what the step before it counts instead,
+        as its verb would for a unit it doesn't take (a noun there lacks its determiner)."""
+        if st.verb in self.vocab.nouns:
+            return None
+        before = [p for p in get_children_of_type("StepStmt", get_model(st))
+                  if p._tx_position_end <= _pos(st) and p.amount is not None and not p.unit
+                  and p.obj is None and not p.clauses and p.verb in self.vocab.verbs]
+        if not before or self.text[before[-1]._tx_position_end:_pos(st)].strip(" \t"):
+            return None
+        step = before[-1]
+        problems = [p for p in self.vocab.verbs[step.verb].check(
+            fx.Step(verb=step.verb, amount=self.expr(step.amount), unit=st.verb)) if f"'{st.verb}'" in p]
+        return self.fail(st, problems[0]) if problems else None
 
     def clause(self, c: Any) -> fx.Clause:
         if isinstance(c, str):      # a rule of one literal ('until end of turn') is a str

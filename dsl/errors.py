@@ -141,28 +141,59 @@ _REGEX_NAMES = {
 }
 _WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}()\[\],:.=<>!]+")
 
-#: (grammar rule, how to name the whole group in a message): most general first
-SYNTAX_GROUPS: tuple[tuple[str, str], ...] = (
-    ("Statement", "another effect"),
-    ("IvionHeader", "a header"),
-    ("DeckStmt", "a deck line"),
-    ("Clause", "a clause ('to', 'up to', 'at', ...)"),
-    ("Filter", "a filter ('near', 'in terrain', ...)"),
-    ("Noun", "a noun ('enemy', 'player', 'tile', ...)"),
-    ("Unit", "a unit ('damage', 'power', 'cards', ...)"),
+#: (grammar rule, how to name the whole group in a message, the rule whose first words
+#: are given as examples ('' for none), the hint for a word that is none of them (a word
+#: of another game: '{game}' is the card's)): most general first; rule '' is a card
+#: language's header line (its game's rule)
+SYNTAX_GROUPS: tuple[tuple[str, str, str, str], ...] = (
+    ("Statement", "another effect", "", ""),
+    ("", "a header", "", ""),
+    ("DeckStmt", "a deck line", "", ""),
+    ("Clause", "a clause ('to', 'up to', 'at', ...)", "", ""),
+    ("Filter", "a filter", "FilterWord", "'{word}' is not a filter {game} knows"),
+    ("Noun", "a noun", "Noun", "'{word}' is not something {game} cards can select"),
+    ("Unit", "a unit", "Unit", "'{word}' is not a unit {game} cards count"),
 )
+#: the regex of a rule that matches nothing (a class of words a game has none of)
+NOTHING: Final = "(?!)"
+#: rules a message never offers: they only catch a mistake to report it better
+_UNLISTED: Final = frozenset({"OtherLabel"})
+
+
+def group_label(label: str, examples: Any = None) -> str:
+    """A group's name in messages, with the first three words of ``examples`` (a grammar
+    rule: a game's nouns, its units ...), leaving out a plural whose singular is there and
+    a phrase that starts with one of the words: "a noun ('enemy', 'player', 'tile', ...)"."""
+    if examples is None:
+        return label
+    words = _words_in_order(examples)
+    shown = [w for w in words if not (w.endswith("s") and w[:-1] in words)
+             and not (w.endswith("ies") and w[:-3] + "y" in words)
+             and not any(w.startswith(v + " ") for v in words)][:3]
+    return f"{label} ({', '.join(repr(w) for w in shown)}, ...)" if shown else label
+
+
+def _words_in_order(rule: Any) -> list[str]:
+    """The keywords of a rule's alternatives, in the order the grammar tries them."""
+    if type(rule).__name__ in ("StrMatch", "RegExMatch"):
+        name = expected_name(rule)          # a keyword is a RegExMatch under autokwd
+        return [name[1:-1]] if name.startswith("'") else []
+    return [w for node in getattr(rule, "nodes", ()) or () for w in _words_in_order(node)]
 
 
 def expected_name(rule: Any) -> str:
-    """A readable name for one of Arpeggio's expected matches: a keyword or a token kind."""
+    """A readable name for one of Arpeggio's expected matches: a keyword or a token kind
+    ('' for a rule that matches nothing, which a message leaves out)."""
     name = getattr(rule, "rule_name", "") or ""
     if type(rule).__name__ == "EndOfFile":
         return "end of file"
     if type(rule).__name__ in ("Not", "And"):
-        return ""           # a lookahead (``!Reserved``): nothing a person could type
+        return ""                       # a lookahead ('!Reserved'): nothing one could write
+    to_match = getattr(rule, "to_match", None)
+    if to_match == NOTHING or name in _UNLISTED:
+        return ""
     if name in _TOKEN_NAMES:
         return _TOKEN_NAMES[name]
-    to_match = getattr(rule, "to_match", None)
     if to_match is None:
         return str(rule)
     if to_match in _REGEX_NAMES:
@@ -184,7 +215,7 @@ def first_words(rule: Any, seen: set[int] | None = None) -> frozenset[str]:
     seen.add(id(rule))
     kind = type(rule).__name__
     if kind in ("StrMatch", "RegExMatch"):
-        return frozenset({expected_name(rule)})
+        return frozenset({expected_name(rule)} - {""})
     nodes = list(getattr(rule, "nodes", ()) or ())
     if kind == "Sequence":
         out: set[str] = set()
@@ -206,14 +237,16 @@ UNSHOWN: Final = "text (not shown: no card, deck or scenario begins before it)"
 
 
 def friendly_syntax(expected: Sequence[Any], got: str,
-                    groups: Sequence[tuple[str, frozenset[str]]] = (),
-                    shown: bool = True) -> tuple[str, str]:
+                    groups: Sequence[tuple[str, frozenset[str]] | tuple[str, frozenset[str], str]] = (),
+                    shown: bool = True, known: frozenset[str] = frozenset()) -> tuple[str, str]:
     """Turn Arpeggio's 'Expected a or b or ...' into a short message and a hint.
 
     ``expected`` are Arpeggio match objects (or plain strings); ``got`` the text at the
-    error; ``groups`` (label, words) pairs from ``first_words`` used to fold long lists;
-    ``shown`` False: the message doesn't quote ``got`` (the hint may still suggest a
-    keyword).  Returns ``(message, hint)``.
+    error; ``groups`` (label, words) pairs from ``first_words`` used to fold long lists,
+    with a third item, the hint (``{word}``: the word found) when the word found is none of
+    the group's, none of them is close to it and it is no word of the grammar (``known``:
+    the first words of its keywords); ``shown`` False: the message doesn't quote ``got``
+    (the hint may still suggest a keyword).  Returns ``(message, hint)``.
     """
     names: list[str] = []
     for rule in expected:
@@ -241,11 +274,18 @@ def friendly_syntax(expected: Sequence[Any], got: str,
         hint = "a '{' is never closed: add '}' at the end of the card"
     remaining = list(names)
     labels: list[str] = []
+    unknown_hints: list[str] = []
     present = set(names)
-    for label, words in groups:
+    for label, words, *unknown in groups:
         if len(words) >= 2 and words <= present and any(w in remaining for w in words):
             labels.append(label)
             remaining = [n for n in remaining if n not in words]
+            unknown_hints += [u for u in unknown if u]
+    if (not hint and shown and got_word[:1].islower() and len(labels) == len(unknown_hints) == 1
+            and len(remaining) <= 3 and got_word not in known):
+        # a word where only one class of the game's words (and a number ...) may stand: most
+        # likely one of another game's (a noun, a unit): say so, as the compiler would
+        hint = unknown_hints[0].format(word=got_word)
     parts = remaining + labels
     if len(parts) > 8:
         parts = parts[:7] + [f"{len(parts) - 7} more"]

@@ -1,220 +1,213 @@
-"""The card languages: one grammar per game, sharing ``common.tx``.
+"""The card languages: for each game, its card grammar joined to the shared one and filled in
+with the game's words, built on first use from what the game registered.
 
-Each entry names the game, its grammar file, its file extension and the function that
-reads a card's header into plain fields for the game's ``make_header``.
+A card file's extension is its game's name (``mine.ivion``).  The game brings its card
+header (``GameRules.card_header``: the grammar of its card files and the reader of their
+header lines, in its own package) and its words (``GameRules.vocab``: units, nouns,
+filters, labels, zones ...).  ``grammars/common.tx`` holds what every game shares (steps,
+selectors, conditions, triggers, statics) and names each class of game words with a
+placeholder, ``@units``; ``card_grammar`` fills each in with the game's words, so a card
+can use only the words of its own game, and a new game adds words by registering them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+import sys
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
+
+from cardsmith.runtime.core.errors import UnknownGame
+from cardsmith.runtime.core.registry import Vocabulary, game_names, get_game
+from cardsmith.runtime.core.rules import GameRules
 
 GRAMMAR_DIR = Path(__file__).parent / "grammars"
+#: the shared card grammar, which every game's card grammar imports as ``common``
+SHARED = "common.tx"
+#: extensions of the files all games share: no game is named after one
+SHARED_EXTENSIONS = (".deck", ".scenario")
 
-
-def _ivion_header(card: Any) -> dict[str, Any]:
-    """Ivion headers: kind and archetype, pips, costs and gains, range, banner, types.
-
-    The words after a header are passed on as written: the game judges them
-    (``make_header``), and ``_where`` says where each was written so that a problem is
-    reported at its word: ``where[field]`` is the header line, ``where[(field, word)]``
-    the word."""
-    fields: dict[str, Any] = {"cost": {}, "gain": {}, "types": [], "keywords": [], "pips": [],
-                              "banner": [], "heroic": False, "instant": False}
-    # the compiler pops this before the game sees the fields
-    where: dict[Any, Any] = {}
-    fields["_where"] = where
-
-    def words(field: str, items: Any) -> list[str]:
-        for item in items:
-            where.setdefault((field, item.word.replace(" ", "_")), item)
-        return [item.word for item in items]
-
-    for h in card.items:
-        kind = h.__class__.__name__
-        for word in _WHERE.get(kind, ()):
-            where.setdefault(word, h)
-        if kind == "KindHeader":
-            fields["kind"] = {"trap deck": "trap", "rule card": "rule", "feather deck": "feather",
-                              "arrowhead deck": "arrowhead"}.get(h.kind, h.kind)
-            fields["archetype"] = words("archetype", [h.archetype])[0] if h.archetype else ""
-            if h.hp:
-                fields["hp"] = h.hp
-        elif kind == "PipsHeader":
-            fields["pips"].extend(words("pips", h.pips))
-        elif kind in ("CostHeader", "GenHeader"):
-            field = "cost" if kind == "CostHeader" else "gain"
-            what = words(field, [h.what])[0]
-            fields[field][what] = fields[field].get(what, 0) + h.amount
-        elif kind == "RangeHeader":
-            fields["range"] = h.value
-        elif kind == "BannerHeader":
-            fields["banner"] = [] if h.none else words("banner", h.kinds)
-            fields["banner_given"] = True
-        elif kind == "HeroicHeader":
-            fields["heroic"] = True
-        elif kind == "InstantHeader":
-            fields["instant"] = True
-        elif kind == "TypesHeader":
-            fields["types"].extend(words("types", h.types))
-        elif kind == "KeywordsHeader":
-            fields["keywords"].extend(k.replace(" ", "_") for k in words("keywords", h.keywords))
-        elif kind == "ChargedHeader":
-            fields["charges"] = h.charges
-        elif kind == "NoteHeader":
-            fields["note"] = h.text
-        elif kind == "PlayableHeader":
-            fields["play_if"] = h.cond      # the compiler compiles it (``CardCompiler.card``)
-    return fields
-
-
-def _sylvion_header(card: Any) -> dict[str, Any]:
-    """Sylvion headers: kind (with a support's letter), cost, strength, vitality, copies."""
-    fields: dict[str, Any] = {"keywords": [], "designer": False}
-    where: dict[Any, Any] = {}
-    fields["_where"] = where
-    for h in card.items:
-        kind = h.__class__.__name__
-        if kind == "KindHeader":
-            if "kind" in fields:
-                fields["twice"] = "kind"
-            fields["kind"] = h.kind
-            if h.letter:
-                fields["letter"] = h.letter
-        elif kind == "CostHeader":
-            fields["cost"] = h.amount
-        elif kind == "StrengthHeader":
-            fields["strength"] = h.value
-        elif kind == "VitalityHeader":
-            fields["vitality"] = h.value
-        elif kind == "CopiesHeader":
-            fields["copies"] = h.value
-        elif kind == "KeywordsHeader":
-            where.setdefault("keywords", h)
-            for k in h.keywords:
-                where.setdefault(("keywords", k.word), k)
-                fields["keywords"].append(k.word)
-        elif kind == "DesignerHeader":
-            fields["designer"] = True
-        elif kind == "NoteHeader":
-            fields["note"] = h.text
-    return fields
-
-
-_WHERE = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips",),
-          "CostHeader": ("cost",), "GenHeader": ("generate",), "RangeHeader": ("range",),
-          "BannerHeader": ("banner",), "HeroicHeader": ("heroic",), "InstantHeader": ("instant",),
-          "TypesHeader": ("types",), "KeywordsHeader": ("keywords",),
-          "ChargedHeader": ("charged",), "PlayableHeader": ("playable",)}
-
-#: what each Ivion header looks like, for hints when a header is malformed or misplaced
-IVION_HEADERS = {
-    "skill": "skill ARCHETYPE", "ultimate": "ultimate ARCHETYPE hp N", "trait": "trait",
-    "trap": "trap deck", "feather": "feather deck", "arrowhead": "arrowhead deck",
-    "pips": "pips blue, white", "cost": "cost N action|actions|power",
-    "generates": "generates N action|actions|power", "range": "range N",
-    "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",
-    "instant": "instant", "types": "types attack, buff", "keywords": "keywords cantrip, once per game",
-    "charged": "charged N", "note": 'note "text"', "playable": "playable if CONDITION",
+#: the classes of game words in the shared grammar, by placeholder: where a game's
+#: vocabulary keeps them (in the order the grammar tries them)
+GAME_WORDS: dict[str, Callable[[Vocabulary], Iterable[str]]] = {
+    "units": lambda v: v.units,
+    "nouns": lambda v: v.nouns,
+    "filters": lambda v: v.filters,
+    "labels": lambda v: v.labels,
+    "zones": lambda v: v.zones,
+    "sources": lambda v: v.sources,
+    "counted_zones": lambda v: v.counted_zones,
+    "distances": lambda v: v.distances,
+    "directions": lambda v: v.directions,
+    "states": lambda v: v.states,
 }
-
-
-def _ikorr_header(card: Any) -> dict[str, Any]:
-    """Rush of Ikorr headers: kind, influence cost, attack/health/raid, aspects, loyalty,
-    traits, Fabled/Unique, infusion allowance and requirement, keywords, Support."""
-    fields: dict[str, Any] = {"aspects": [], "keywords": []}
-    where: dict[Any, Any] = {}
-    fields["_where"] = where
-    for h in card.items:
-        kind = h.__class__.__name__
-        if kind == "KindHeader":
-            fields.setdefault("kinds", []).append(h.kind)   # make_header checks there is one
-        elif kind in ("CostHeader", "AttackHeader", "HealthHeader", "RaidHeader",
-                      "AllowanceHeader", "RequirementHeader"):
-            fields[kind[:-6].lower()] = h.value
-        elif kind == "AspectsHeader":
-            where.setdefault("aspects", h)
-            for a in h.aspects or ():
-                where.setdefault(("aspects", a.word), a)
-                fields["aspects"].append(a.word)
-        elif kind == "LoyaltyHeader":
-            fields["loyalty"] = h.value
-        elif kind == "TraitsHeader":
-            fields["traits"] = h.value
-        elif kind in ("FabledHeader", "UniqueHeader", "SampleHeader"):
-            fields[kind[:-6].lower()] = True
-        elif kind == "KeywordsHeader":
-            where.setdefault("keywords", h)
-            for k in h.keywords:
-                where.setdefault(("keywords", k.word.replace(" ", "_")), k)
-                fields["keywords"].append(k.word.replace(" ", "_"))
-        elif kind == "SupportHeader":
-            fields["keywords"].append("support")
-            fields["support"] = h.what
-        elif kind == "NumberHeader":
-            fields["number"] = h.value
-        elif kind == "NoteHeader":
-            fields["note"] = h.text
-    return fields
-
-
-def _ivion_declarations(model: Any) -> list[tuple[Any, dict[str, Any]]]:
-    """A file's ``archetype NAME KIND COLOUR[, COLOUR]`` lines, each with its fields for the
-    game's ``declare`` (the words as written, and where each stands)."""
-    out = []
-    for d in getattr(model, "archetypes", None) or ():
-        where: dict[Any, Any] = {"name": d.name, "kind": d.kind,
-                                 ("kind", d.kind.word): d.kind, ("name", d.name.word): d.name}
-        for c in d.colours:
-            where.setdefault(("colours", c.word), c)
-        out.append((d, {"declare": "archetype", "name": d.name.word, "kind": d.kind.word,
-                        "colours": [c.word for c in d.colours], "_where": where}))
-    return out
-
-
-def _no_declarations(model: Any) -> list[tuple[Any, dict[str, Any]]]:
-    return []
+#: a rule that matches nothing: a class of words the game has none of
+NOTHING = "/(?!)/"
+_PLACEHOLDER = re.compile(r"@([a-z_]+)")
+_IMPORT = re.compile(r"^import\s+common\s*$", re.M)
 
 
 @dataclass(frozen=True)
 class Language:
-    """One game's card language: its grammar, file extension and header reader."""
-    game: str
+    """One game's card language: its grammar's text and the game's header reader."""
+    rules: GameRules
     grammar: str
-    extension: str
-    root: str                       # the card rule's collection attribute
-    header: Callable[[Any], dict[str, Any]]
-    header_usage: dict[str, str] = field(default_factory=dict)
-    header_rule: str = ""           # the grammar rule of one header line (its words: header_words)
-    #: the file-level declarations of a model, with fields for the game's ``declare``
-    declarations: Callable[[Any], list[tuple[Any, dict[str, Any]]]] = _no_declarations
+    #: the file rule's list of cards
+    root = "cards"
 
     @property
-    def grammar_path(self) -> Path:
-        return GRAMMAR_DIR / self.grammar
+    def game(self) -> str:
+        return str(self.rules.name)
+
+    @property
+    def extension(self) -> str:
+        return "." + self.game
+
+    @property
+    def header_rule(self) -> str:
+        return str(self.rules.card_header.HEADER_RULE)
+
+    @property
+    def header_usage(self) -> dict[str, str]:
+        return dict(self.rules.card_header.HEADER_USAGE)
+
+    def header(self, card: Any) -> dict[str, Any]:
+        return dict(self.rules.card_header.read_header(card))
+
+    def declarations(self, model: Any) -> list[tuple[Any, dict[str, Any]]]:
+        return list(self.rules.card_header.read_declarations(model))
+
+    def folders(self) -> list[Path]:
+        """The folders whose files make the language what it is: the game's rules package
+        and its card header's (the cache key reads them all)."""
+        out: list[Path] = []
+        for module in (type(self.rules).__module__, self.rules.card_header.__name__):
+            package = sys.modules[module.rpartition(".")[0]]
+            folder = Path(str(package.__file__)).parent
+            if folder not in out:
+                out.append(folder)
+        return out
 
 
-LANGUAGES: dict[str, Language] = {
-    "ivion": Language("ivion", "ivion.tx", ".ivion", "cards", _ivion_header, IVION_HEADERS,
-                      "IvionHeader", _ivion_declarations),
-    "sylvion": Language("sylvion", "sylvion.tx", ".sylvion", "cards", _sylvion_header,
-                        header_rule="SylvionHeader"),
-    "ikorr": Language("ikorr", "ikorr.tx", ".ikorr", "cards", _ikorr_header, header_rule="IkorrHeader"),
-}
+_LANGUAGES: dict[str, Language] = {}
 
 
-def by_extension(path: str | Path) -> Language | None:
+def language(game: str) -> Language:
+    """The card language of a registered game, built (with the game) on first use.
+
+    Raises ``UnknownGame`` for a name that is no game's, or a game without card files."""
+    lang = _LANGUAGES.get(game)
+    if lang is None:
+        if "." + game in SHARED_EXTENSIONS:
+            raise UnknownGame(f"'{game}' is not a game: .{game} files are shared by all games")
+        rules = get_game(game)
+        if rules.card_header is None:
+            raise UnknownGame(f"{game} has no card files")
+        lang = _LANGUAGES[game] = Language(rules, card_grammar(rules))
+    return lang
+
+
+def game_of(path: str | Path) -> str:
+    """The game a file's extension names ('' for none), without asking whether it is one."""
     suffix = Path(path).suffix
-    for lang in LANGUAGES.values():
-        if lang.extension == suffix:
-            return lang
-    return None
+    name = suffix[1:]
+    if suffix in SHARED_EXTENSIONS or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+        return ""
+    return name
+
+
+def by_extension(path: str | Path) -> str | None:
+    """The game whose card file this is, by its extension, or None."""
+    game = game_of(path)
+    return game if game and game in known_games() else None
 
 
 def known_games() -> list[str]:
-    """Games a deck or scenario may name: those with a card language or registered rules.
+    """Games a deck, scenario or card file may name, without building any of them."""
+    return game_names()
 
-    Deliberately without loading the games' packages: checking a file needs only names.
-    """
-    from cardsmith.runtime.core.registry import _GAMES
-    return sorted(set(LANGUAGES) | set(_GAMES))
+
+def extensions() -> str:
+    """The card file extensions there are, for messages (".ikorr, .ivion, .sylvion")."""
+    return ", ".join("." + g for g in known_games())
+
+
+# ---- the grammar -------------------------------------------------------------------------
+
+def header_grammar(rules: GameRules) -> str:
+    """The text of the game's own card grammar (package data beside its card header)."""
+    from importlib.resources import files
+    header = rules.card_header
+    return files(header.__name__.rpartition(".")[0]).joinpath(header.GRAMMAR).read_text("utf-8")
+
+
+def card_grammar(rules: GameRules) -> str:
+    """The textX grammar of a game's card files: the game's own grammar (its file rule
+    first: textX's root), then the shared rules with each class of words the game's."""
+    own = header_grammar(rules)
+    if not _IMPORT.search(own):
+        raise ValueError(f"{rules.name}'s card grammar must 'import common' (the shared card grammar)")
+    shared = (GRAMMAR_DIR / SHARED).read_text("utf-8")
+    return _IMPORT.sub("", own) + "\n" + fill(shared, rules.vocab)
+
+
+def fill(shared: str, vocab: Vocabulary) -> str:
+    """The shared grammar with its placeholders (outside comments) replaced by the
+    vocabulary's words."""
+    def words(match: re.Match[str]) -> str:
+        kind = match.group(1)
+        if kind == "reserved":
+            return "".join("|" + re.escape(w) for w in vocab.reserved)
+        if kind not in GAME_WORDS:
+            raise ValueError(f"common.tx: unknown class of game words '@{kind}'")
+        found = prefix_safe(GAME_WORDS[kind](vocab))
+        return " | ".join(_quoted(w) for w in found) if found else NOTHING
+    out, at = [], 0
+    for comment in _COMMENT.finditer(shared):
+        out += [_PLACEHOLDER.sub(words, shared[at:comment.start()]), comment.group()]
+        at = comment.end()
+    return "".join(out) + _PLACEHOLDER.sub(words, shared[at:])
+
+
+def prefix_safe(words: Iterable[str]) -> list[str]:
+    """The words in their order, except that a phrase comes before a word that would match
+    at its start ('attack cards' before 'attack card', 'near terrain' before 'near'): a
+    grammar tries them in order and takes the first that matches."""
+    out: list[str] = []
+    for w in dict.fromkeys(words):
+        at = next((k for k, v in enumerate(out) if _matches_within(v, w)), len(out))
+        out.insert(at, w)
+    return out
+
+
+def _matches_within(word: str, phrase: str) -> bool:
+    """Whether the grammar's ``word`` would match at the start of ``phrase``: a phrase of
+    several words matches as written, one word only as a whole word (textX's autokwd)."""
+    if phrase == word or not phrase.startswith(word):
+        return False
+    return " " in word or not (phrase[len(word)].isalnum() or phrase[len(word)] == "_")
+
+
+def _quoted(word: str) -> str:
+    return f'"{word}"' if "'" in word else f"'{word}'"
+
+
+# ---- for tools that read the grammars (the lexers, the docs' tests) ------------------------
+
+def grammar_texts() -> dict[str, str]:
+    """The text of every grammar, by the extension of its files: each game's card language
+    (which builds every game), then the decks' and scenarios'."""
+    texts = {game: language(game).grammar for game in known_games()}
+    texts.update({ext[1:]: (GRAMMAR_DIR / f"{ext[1:]}.tx").read_text("utf-8") for ext in SHARED_EXTENSIONS})
+    return texts
+
+
+_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+_REGEX = re.compile(r"(?<![\w'\"])/(?:\\/|[^/\n])+/")
+_QUOTED_WORD = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"")
+
+
+def quoted_keywords(grammar: str) -> set[str]:
+    """Every quoted literal of a grammar's text ('in terrain', '{', "an enemy's" ...)."""
+    text = _REGEX.sub("", _COMMENT.sub("", grammar))
+    return {a or b for a, b in _QUOTED_WORD.findall(text) if a or b}

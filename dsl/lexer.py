@@ -2,83 +2,88 @@
 
 Registered under the ``pygments.lexers`` entry point as ``cardsmith``, so ``pygmentize
 FILE``, Sphinx and MkDocs colour our files with no configuration.  It is a plain
-``RegexLexer`` (no textX, no game imports) so highlighting stays instant; its word lists
-are checked against the grammars by ``tests/dsl/test_lexer.py`` so a new keyword in a
-grammar can't go uncoloured.  Words it doesn't know are names: verbs, archetypes and
-events are the games' own words, registered in their vocabularies rather than the grammar.
+``RegexLexer``; what each word is comes from the grammars and the registered games, read
+when the first text is coloured (``word_tokens``: it builds every game's card language,
+a second or so once per process): the keywords of the shared grammars, each game's header
+words, units, keywords, labels, conditions and nouns.  So a new keyword in a grammar, or a
+new game's words, can't go uncoloured.  Words it doesn't know are names: verbs,
+archetypes and events are the games' own words.
 """
 from __future__ import annotations
 
-from typing import Iterator
+import re
+from functools import lru_cache
+from typing import Any, Iterable, Iterator
 
 from pygments.lexer import RegexLexer, bygroups
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace, _TokenType)
 
-DECLARATIONS = frozenset({"import", "archetype", "note", "starter", "format", "feats", "avatar", "collection", "pile",
-                          # scenario files
-                          "scenario", "goal", "script", "solution", "expect"})
-STRUCTURE = frozenset({
-    "if", "then", "else", "choose", "one", "or", "after", "at", "start", "end", "of", "turn",
-    "turns", "once", "per", "game", "instead", "static", "unless", "until", "may", "during",
-    "first", "time", "the", "as", "has", "have", "is", "are", "not", "no", "more", "to", "from",
-    "towards", "away", "up", "free", "pay", "pays", "spend", "spends", "in", "by", "within",
-    "near", "adjacent", "targeting", "attached", "last", "attacked", "for", "on", "random",
-    "with", "left", "right", "just", "phase", "less", "fewer", "beneath", "named", "precisely",
-    # scenario files
-    "ruleset", "variant", "seed", "option", "flags", "attach", "owner", "auto", "off", "win",
-    "survive", "within", "depth", "refused", "log", "contains", "true", "false", "hero", "used",
-    "face", "down",
-})
-HEADERS = frozenset({
-    "skill", "ultimate", "trait", "trap", "rule", "feather", "arrowhead", "pips", "cost", "generates", "range", "banner", "heroic",
-    "instant", "types", "keywords", "charged", "hp", "none", "cantrip", "hardcast", "relic", "reach", "unleash",
-    "playable",
-    "unleashed", "ability", "attack", "buff", "debuff", "travel", "aura", "passive",
-    # Sylvion
-    "support", "fountain", "tree", "animal", "scheme", "edge", "strength", "vitality",
-    "copies", "designer", "reaction", "advanced",
-    # Rush of Ikorr
-    "location", "spell", "infusion", "influence", "health", "raid", "aspects", "aspect",
-    "ambition", "curiosity", "devotion", "fear", "intuition", "prophecy", "loyalty", "traits",
-    "fabled", "unique", "allowance", "requirement", "quick", "strike", "lethal", "fury",
-    "swift", "reanimate", "number", "sample",
-})
-UNITS = frozenset({
-    "damage", "action", "actions", "power", "initiative", "mitigate", "control", "resource",
-    "resources", "terrain", "difficult", "enchanted", "slow", "silence", "disarm", "ikorr",
-    "influence", "poison", "luck", "charge", "charges",
-})
-SELECTORS = frozenset({
-    "target", "another", "each", "all", "any", "a", "an", "other", "you", "yourself", "them",
-    "they", "it", "this", "that", "its", "their", "your", "controller", "owner's", "hand",
-    "deck", "top", "bottom", "discard", "feat", "zone", "enemy's",
-    "empty", "tile", "tiles", "enemy", "enemies", "opponent", "opponents", "player", "players",
-    "character", "characters", "ally", "allies", "card", "cards", "lane", "lanes", "row", "column",
-    "rows", "space", "spaces", "elemental", "elementals", "champion", "champions",
-    "location", "locations", "spell", "spells", "blazing", "standard", "edges", "trees",
-    "fountains", "ravage",
-})
-CONDITIONS = frozenset({"advantage", "breach", "frenzy", "combo", "precise", "controlled", "uncontrolled",
-                        "exhausted", "revealed", "countered", "chivalrous", "wounded"})
-COLOURS = frozenset({"white", "blue", "black", "green", "red", "gray", "grey"})
+from cardsmith.runtime.core.registry import game_names
 
-#: word -> token type, in priority order (a word in two lists gets the first)
-WORD_TOKENS: dict[str, _TokenType] = {}
-for _words, _token in ((DECLARATIONS, Keyword.Declaration), (HEADERS, Keyword.Type),
-                       (UNITS, Keyword.Type), (CONDITIONS, Name.Attribute),
-                       (COLOURS, Name.Constant), (SELECTORS, Name.Builtin),
-                       (STRUCTURE, Keyword)):
-    for _w in _words:
-        WORD_TOKENS.setdefault(_w, _token)
-
-KNOWN_WORDS = frozenset(WORD_TOKENS)
+#: what starts a line of a deck or scenario file (and 'import', any file's)
+_DECLARING_RULES = {"deck": ("DeckFile", "DeckStmt"),
+                    "scenario": ("ScenarioFile", "Note", "Goal", "SectionWord", "Expectation")}
+#: rules of the shared card grammar whose words pick something (coloured as selectors)
+_SELECTING_RULES = ("Determiner", "RefWord", "Whose")
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:'s|'t)?")
 
 
-def _word(lexer: RegexLexer, match) -> Iterator[tuple[int, _TokenType, str]]:
+def _words(phrases: Iterable[str]) -> set[str]:
+    return {w for p in phrases for w in _WORD.findall(p.replace("_", " "))}
+
+
+def _rule_words(mm: Any, rules: Iterable[str]) -> set[str]:
+    from .errors import first_words
+    out: set[str] = set()
+    for rule in rules:
+        out |= {w[1:-1] for w in first_words(mm[rule]._tx_peg_rule) if w.startswith("'")}
+    return out
+
+
+@lru_cache(maxsize=1)
+def word_tokens() -> dict[str, _TokenType]:
+    """word -> token type, from the grammars and every registered game; a word in two
+    classes gets the first of: declaration, header word or unit, condition, selector,
+    keyword."""
+    from .languages import GRAMMAR_DIR, grammar_texts, header_grammar, language, quoted_keywords
+    from .loader import build_metamodel, metamodel
+    declarations: set[str] = {"import"}
+    headers: set[str] = set()
+    conditions: set[str] = set()
+    selectors: set[str] = set()
+    for kind, rules in _DECLARING_RULES.items():
+        declarations |= _rule_words(build_metamodel(GRAMMAR_DIR / f"{kind}.tx"), rules)
+    for game in game_names():
+        lang = language(game)
+        vocab = lang.rules.vocab
+        mm = metamodel(lang)
+        # a unit that is also a noun ('counter target card') is coloured as the noun
+        headers |= _words([*quoted_keywords(header_grammar(lang.rules)), *vocab.keywords])
+        headers |= _words(vocab.units) - _words(vocab.nouns)
+        conditions |= _words([*vocab.labels, *(c for c in vocab.conditions if "_" not in c)])
+        selectors |= _words([*vocab.nouns, *vocab.zones, *vocab.sources, *vocab.counted_zones,
+                             *vocab.distances]) | _words(_rule_words(mm, _SELECTING_RULES))
+    # 'card "Name"' is a declaration only when a name follows (the lexer's rule), else a noun
+    headers -= {"card", "deck", "import"}
+    keywords = _words(k for text in grammar_texts().values() for k in quoted_keywords(text))
+    tokens: dict[str, _TokenType] = {}
+    for words, token in ((declarations - {"card", "deck"}, Keyword.Declaration), (headers, Keyword.Type),
+                         (conditions, Name.Attribute), (selectors, Name.Builtin), (keywords, Keyword)):
+        for w in sorted(words):
+            tokens.setdefault(w, token)
+    return tokens
+
+
+def known_words() -> frozenset[str]:
+    """Every word the lexer colours as one of ours."""
+    return frozenset(word_tokens())
+
+
+def _word(lexer: RegexLexer, match: Any) -> Iterator[tuple[int, _TokenType, str]]:
     """Classify one word: a keyword of ours, a Name bound with 'as', or a game's word."""
     word = match.group(0)
-    token = WORD_TOKENS.get(word)
+    token = word_tokens().get(word)
     if token is None:
         if len(word) > 1 and word.isupper():
             token = Keyword.Pseudo           # an ability word: DEATH, ACTION, RUSH
@@ -88,11 +93,11 @@ def _word(lexer: RegexLexer, match) -> Iterator[tuple[int, _TokenType, str]]:
 
 
 class CardsmithLexer(RegexLexer):
-    """Card files (.ivion, and later .sylvion, .ikorr), decks (.deck) and scenarios."""
+    """Card files (``.GAME``, one extension per registered game), decks (.deck) and scenarios."""
 
     name = "cardsmith"
-    aliases = ["cardsmith", "ivion", "cardsmith-deck"]
-    filenames = ["*.ivion", "*.deck", "*.sylvion", "*.ikorr", "*.scenario"]
+    aliases = ["cardsmith", "cardsmith-deck", *game_names()]
+    filenames = ["*.deck", "*.scenario", *(f"*.{game}" for game in game_names())]
     mimetypes = ["text/x-cardsmith"]
     url = "https://example.invalid/cardsmith"   # no public home page yet
 
@@ -117,4 +122,4 @@ class CardsmithLexer(RegexLexer):
     }
 
 
-__all__ = ["CardsmithLexer", "KNOWN_WORDS", "WORD_TOKENS"]
+__all__ = ["CardsmithLexer", "known_words", "word_tokens"]

@@ -1,10 +1,10 @@
 """Loading card files: parse with textX, compile to ``CardDef``s, cache the result.
 
 Loading never runs code from a card file: the language is data.  Compiled cards are cached
-(pickled) under a key made of the compiler's own inputs (grammar files, the compiler and
-effect classes, the game's rule modules) and the file's path and content; a file that
-imports others also records their content, so editing an imported file invalidates the
-importer.  A warm start therefore doesn't even import textX (see ``tests/dsl/test_cache``).
+(pickled) under a key made of the compiler's own inputs (the shared grammars, the compiler
+and effect classes), the game's card language (its generated grammar and the files of its
+packages, ``_language_digest``) and the file's path and content; a file that imports others
+also records their content, so editing an imported file invalidates the importer.  A warm start therefore doesn't even import textX (see ``tests/dsl/test_cache``).
 The cache folder is used only while it is the user's own (``cachedir``), and a cache file
 is read back by an unpickler that builds data, never calls code (``cachefiles``).
 """
@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import json
 import os
+import re
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
@@ -20,9 +23,11 @@ from typing import Any, Callable, Iterable, Iterator
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import CardDef, Loc
 from cardsmith.runtime.core.errors import UnknownGame
+from cardsmith.runtime.core.registry import built_game
 
 from .errors import CardError, did_you_mean, friendly_syntax, line_col
-from .languages import GRAMMAR_DIR, LANGUAGES, Language, by_extension
+from .languages import GRAMMAR_DIR, SHARED_EXTENSIONS, Language, extensions, game_of, known_games
+from .languages import language as card_language
 from . import cachedir, cachefiles, userfiles
 from .userfiles import read_bytes
 
@@ -37,17 +42,21 @@ def metamodel(lang: Language) -> Any:
     """The textX metamodel of a language, built once per process."""
     mm = _METAMODELS.get(lang.game)
     if mm is None:
-        mm = build_metamodel(lang.grammar_path)
+        mm = build_metamodel(lang.grammar)
         _METAMODELS[lang.game] = mm
     return mm
 
 
-def build_metamodel(grammar: Path) -> Any:
-    """A fresh metamodel (the REPL's reload and textX registration want their own)."""
-    from textx import metamodel_from_file
+def build_metamodel(grammar: Path | str) -> Any:
+    """A fresh metamodel from a grammar file (a ``Path``) or a grammar's text (a ``str``: a
+    card language's, ``Language.grammar``); the REPL's reload and textX registration want
+    their own."""
+    from textx import metamodel_from_file, metamodel_from_str
 
     from . import fastparse, foreign, nesting
-    mm = metamodel_from_file(str(grammar), autokwd=True, auto_init_attributes=False)
+    settings: dict[str, Any] = {"autokwd": True, "auto_init_attributes": False}
+    mm = (metamodel_from_file(str(grammar), **settings) if isinstance(grammar, Path)
+          else metamodel_from_str(grammar, **settings))
     fastparse.install(mm)
     nesting.install(mm)
     foreign.install(mm)
@@ -69,20 +78,39 @@ def whole_number(text: str) -> int:
     return int(text)
 
 
-def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
-    """(label, first words) for the grammar rules that long "expected" lists fold into."""
+def syntax_groups(key: str, mm: Any, header_rule: str = "") -> list[tuple[str, frozenset[str], str]]:
+    """(label, first words, hint for a word that is none of them) for the grammar rules
+    that long "expected" lists fold into (``header_rule``: a card language's rule of one
+    header line, and ``key`` its game)."""
     groups = _GROUPS.get(key)
     if groups is None:
-        from .errors import SYNTAX_GROUPS, first_words
+        from .errors import SYNTAX_GROUPS, first_words, group_label
         groups = []
-        for rule, label in SYNTAX_GROUPS:
+        for rule, label, examples, unknown in SYNTAX_GROUPS:
+            rule = rule or header_rule
             try:
                 peg = mm[rule]._tx_peg_rule
+                sample = mm[examples]._tx_peg_rule if examples else None
             except (KeyError, AttributeError):
                 continue
-            groups.append((label, first_words(peg)))
+            hint = unknown.replace("{game}", key) if header_rule else ""
+            groups.append((group_label(label, sample), first_words(peg), hint))
         _GROUPS[key] = groups
     return groups
+
+
+_WORDS: dict[str, frozenset[str]] = {}
+
+
+def grammar_words(key: str, mm: Any) -> frozenset[str]:
+    """The first word of every keyword of a grammar ('near' for 'near terrain')."""
+    words = _WORDS.get(key)
+    if words is None:
+        from .errors import expected_name
+        from .fastparse import parser_nodes
+        names = (expected_name(n) for n in parser_nodes(mm._parser_blueprint.parser_model))
+        words = _WORDS[key] = frozenset(n[1:-1].split()[0] for n in names if n.startswith("'") and n[1:-1].strip())
+    return words
 
 
 @contextmanager
@@ -103,7 +131,7 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
+def parse(mm: Any, text: str, file: str, key: str, *, header_rule: str = "", **params: Any) -> Any:
     """Parse ``text`` with a metamodel; any textX error becomes a friendly ``CardError``.
 
     ``params`` are textX model parameters (``cards``: the library card names resolve
@@ -123,7 +151,8 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
                         HINT_TOO_DEEP) from None
     except TextXSyntaxError as exc:
         got = _text_at(text, exc.line or 0, exc.col or 0)
-        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm),
+        msg, hint = friendly_syntax(list(exc.expected_rules or []), got, syntax_groups(key, mm, header_rule),
+                                    known=grammar_words(key, mm),
                                     shown=not isinstance(exc, NotOurText))
         raise CardError(msg, file, exc.line or 0, exc.col or 0, text, hint) from None
     except TextXError as exc:
@@ -155,10 +184,12 @@ def _text_at(text: str, line: int, col: int) -> str:
 # ---- compiling ------------------------------------------------------------------------
 
 def language(game: str, file: str = "<string>") -> Language:
-    lang = LANGUAGES.get(game)
-    if lang is None:
-        raise CardError(f"no card language for game '{game}'{did_you_mean(game, LANGUAGES)}", file)
-    return lang
+    """A game's card language (built, with the game, on first use), or a ``CardError``."""
+    try:
+        return card_language(game)
+    except UnknownGame:
+        raise CardError(f"no card language for game '{game}'{did_you_mean(game, known_games())}",
+                        file) from None
 
 
 def compile_source(text: str, game: str, file: str = "<string>") -> list[CardDef]:
@@ -182,21 +213,19 @@ def compile_model(text: str, lang: Language, file: str, follow: Follow | None = 
 
     ``follow`` loads the imports before the cards are compiled, so a card may use what an
     imported file declares."""
-    from cardsmith.runtime.core.registry import get_game
-
     from .compiler import CardCompiler, _loc
 
-    try:
-        rules = get_game(lang.game)
-    except UnknownGame as exc:
-        raise CardError(str(exc), file) from None
+    rules = lang.rules
     with gc_paused():     # the model stays alive (and unscanned) while it is compiled
-        model = parse(metamodel(lang), text, file, lang.game)
+        try:
+            model = parse(metamodel(lang), text, file, lang.game, header_rule=lang.header_rule)
+        except CardError as err:
+            raise _header_with_colon(err, text, header_words(lang)) from None
         if not hasattr(model, lang.root):
             return [], [], {}       # an empty file, or only comments: textX gives back a bare string
         imports = [(imp.importURI, _loc(imp, file)) for imp in getattr(model, "imports", None) or ()]
         declared = follow(imports) if follow is not None else {}
-        compiler = CardCompiler(rules, file, header_words(lang), declared)
+        compiler = CardCompiler(rules, file, header_words(lang), declared, text)
         cards: list[CardDef] = []
         seen: dict[str, Any] = {}
         try:
@@ -213,6 +242,23 @@ def compile_model(text: str, lang: Language, file: str, follow: Follow | None = 
             err.source = text
             raise
         return cards, imports, compiler.declared
+
+
+def _header_with_colon(err: CardError, text: str, headers: dict[str, str]) -> CardError:
+    """A syntax error just after a header word and a ':' ('types: attack'), which reads as
+    a label whose effect doesn't parse: say the header has no ':' instead (the compiler
+    says so where the rest parses as an effect)."""
+    lines = text.split("\n")
+    if not 0 < err.line <= len(lines):
+        return err
+    before = lines[err.line - 1][:max(err.col - 1, 0)]
+    found = re.fullmatch(r"(\s*)([a-z][a-z_]*)\s*:\s*", before)
+    if found is None or found.group(2) not in headers:
+        return err
+    word, usage = found.group(2), headers[found.group(2)]
+    return CardError(f"'{word}:' is not a header: a header has no ':'", err.file, err.line,
+                     len(found.group(1)) + 1, text,
+                     f"a '{word}' header looks like: {usage}" if usage else "")
 
 
 _HEADER_WORDS: dict[str, dict[str, str]] = {}
@@ -240,21 +286,20 @@ def _card_source(cm: Any, text: str) -> str:
 
 # ---- the cache ------------------------------------------------------------------------
 
-def _inputs(game: str) -> list[Path]:
-    """Every file whose change could change what a card file compiles to."""
+def _inputs() -> list[Path]:
+    """Every file of the language whose change could change what a file compiles to (a
+    game's own are its language's, ``_language_digest``)."""
     import cardsmith.runtime as runtime_pkg
     runtime = Path(runtime_pkg.__file__).parent
     files = sorted(GRAMMAR_DIR.glob("*.tx"))
     files += [_HERE / "compiler.py", _HERE / "languages.py", _HERE / "decks.py",
               _HERE / "index.py", _HERE / "scoping.py",
               runtime / "core" / "effects.py", runtime / "core" / "verbs.py"]
-    files += sorted((runtime / game).glob("*.py"))
     return files
 
 
-def _compiler_digest(game: str) -> str:
-    """A digest of the compiler's inputs; stat-checked, so a grammar edit is seen at once."""
-    files = _inputs(game)
+def _files_digest(files: Iterable[Path]) -> str:
+    """A digest of files' names and content; stat-checked, so an edit is seen at once."""
     stamp = tuple((str(p), s.st_mtime_ns, s.st_size) for p in files
                   for s in [_stat(p)] if s is not None)
     digest = _DIGEST.get(stamp)
@@ -265,6 +310,74 @@ def _compiler_digest(game: str) -> str:
             h.update(Path(p).read_bytes())
         digest = _DIGEST[stamp] = h.hexdigest()
     return digest
+
+
+def _compiler_digest(kind: str) -> str:
+    """A digest of what compiles a file of this kind: the language's files, and for a
+    game's card file the game's card language too."""
+    digest = _files_digest(_inputs())
+    if "." + kind in SHARED_EXTENSIONS:
+        return digest
+    return _sha((digest + _language_digest(kind, digest)).encode())
+
+
+_LANGUAGE_DIGESTS: dict[str, str] = {}
+
+
+def _package_files(folders: Iterable[Path]) -> list[Path]:
+    return [f for folder in folders for f in sorted([*folder.glob("*.py"), *folder.glob("*.tx")])]
+
+
+def _memo_path(game: str, inputs: str = "", create: bool = False) -> Path | None:
+    """Where the cache keeps the memo of a game's language digest (None: no cache to trust)."""
+    folder = cachedir.folder(create=create)
+    if folder is None:
+        return None
+    inputs = inputs or _files_digest(_inputs())
+    return folder / f"language-{_sha((inputs + game + sys.prefix).encode())}.json"
+
+
+def _language_digest(game: str, inputs: str = "") -> str:
+    """A digest of a game's card language: its generated grammar (the game's words in it)
+    and the files of the game's packages (its rules, its verbs' checks, its header reader).
+
+    Knowing the grammar means building the game; a warm start should not (nor even list
+    the installed games).  So the digest is also kept in a small memo in the cache folder,
+    filed under the language's own files (``inputs``) and the game's name, with the game's
+    folders and their digest: a process that hasn't built the game takes the memo's digest
+    while those folders' files are unchanged.  Raises ``UnknownGame`` for no game."""
+    digest = _LANGUAGE_DIGESTS.get(game)
+    if digest is not None:
+        return digest
+    memo = _memo_path(game, inputs, create=True)
+    if memo is not None and built_game(game) is None:
+        digest = _read_memo(memo)
+    if digest is None:
+        lang = card_language(game)
+        folders = lang.folders()
+        files = _files_digest(_package_files(folders))
+        digest = _sha((files + _sha(lang.grammar.encode())).encode())
+        if memo is not None:
+            record = {"folders": [str(f) for f in folders], "files": files, "digest": digest}
+            try:
+                cachedir.write(memo, json.dumps(record).encode())
+            except OSError:
+                pass
+    _LANGUAGE_DIGESTS[game] = digest
+    return digest
+
+
+def _read_memo(memo: Path) -> str | None:
+    """The digest a language memo keeps, if the folders it names are as they were."""
+    data = cachedir.read(memo)
+    try:
+        record = json.loads(data) if data is not None else None
+        folders = [Path(f) for f in record["folders"]]
+        if record["files"] == _files_digest(_package_files(folders)):
+            return str(record["digest"])
+    except (ValueError, TypeError, KeyError):   # damaged, or not ours: built again
+        pass
+    return None
 
 
 def _stat(p: Path) -> os.stat_result | None:
@@ -340,12 +453,51 @@ def _load(path: Path, use_cache: bool, stack: tuple[Path, ...]) -> tuple[list[Ca
     return cards, deps
 
 
+def card_game(path: Path) -> str | None:
+    """The game of a card file, by its extension, or None.  A game whose language the
+    cache knows (``_language_digest``'s memo) is taken without listing the installed games,
+    which a warm start would otherwise spend most of its time on."""
+    game = game_of(path)
+    if not game:
+        return None
+    if game in _LANGUAGE_DIGESTS or built_game(game) is not None:
+        return game
+    memo = _memo_path(game)
+    digest = _read_memo(memo) if memo is not None else None
+    if digest is not None:
+        _LANGUAGE_DIGESTS[game] = digest
+        return game
+    return game if game in _installed_games() else None
+
+
+def _installed_games() -> list[str]:
+    """``known_games``, kept in a memo in the cache folder while the folders of ``sys.path``
+    (where an installed game's entry point is) are unchanged: listing the entry points
+    costs a warm start most of its time, and a folder holds files of other kinds too."""
+    stamp = json.dumps([(p, s.st_mtime_ns) for p in sys.path for s in [_stat(Path(p or "."))] if s is not None])
+    folder = cachedir.folder(create=True)
+    memo = folder / f"games-{_sha((stamp + sys.prefix).encode())}.json" if folder is not None else None
+    data = cachedir.read(memo) if memo is not None else None
+    try:
+        names = json.loads(data) if data is not None else None
+    except ValueError:
+        names = None
+    if not isinstance(names, list):
+        names = known_games()
+        if memo is not None:
+            try:
+                cachedir.write(memo, json.dumps(names).encode())
+            except OSError:
+                pass
+    return [str(n) for n in names]
+
+
 def _load_declared(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc | None = None,
                    importer_source: str | None = None) -> tuple[list[CardDef], list[Path], Declared]:
     """``_load``, and what the file and its imports declare (a designer's archetype)."""
-    lang = by_extension(path)
-    if lang is None:
-        known = ", ".join(lang.extension for lang in LANGUAGES.values())
+    game = card_game(path)
+    if game is None:
+        known = extensions()
         if at is not None:
             raise CardError(f"can't import '{path.name}': not a card file (known extensions: {known})",
                             at.file, at.line, at.col, importer_source)
@@ -365,9 +517,9 @@ def _load_declared(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc
                 if target in chain:
                     names = " -> ".join(p.name for p in chain + (target,))
                     raise CardError(f"import cycle: {names}", loc.file, loc.line, loc.col, text)
-                other = by_extension(target)
-                if other is not None and other.game != lang.game:
-                    raise CardError(f"can't import '{uri}': it holds {other.game} cards, this file is {lang.game}",
+                other = card_game(target)
+                if other is not None and other != game:
+                    raise CardError(f"can't import '{uri}': it holds {other} cards, this file is {game}",
                                     loc.file, loc.line, loc.col, text)
                 cards, their_deps, theirs = _load_declared(target, False, chain, loc, text)
                 more.extend(cards)
@@ -375,10 +527,10 @@ def _load_declared(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc
                 deps.extend(p for p in [target, *their_deps] if p not in deps)
             return declared
 
-        cards, _, declared = compile_model(text, lang, str(path), follow)
+        cards, _, declared = compile_model(text, language(game, str(path)), str(path), follow)
         return (cards + more, declared), deps
 
-    (cards, declared), deps = cached(lang.game, path, data, build, use_cache)
+    (cards, declared), deps = cached(game, path, data, build, use_cache)
     return cards, deps, declared
 
 
@@ -387,7 +539,7 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if userfiles.kind(p) == "folder":
-            out.extend(userfiles.folder_files(p, lambda f: by_extension(f) is not None))
+            out.extend(userfiles.folder_files(p, lambda f: card_game(f) is not None))
         else:
             out.append(p)
     return out
@@ -434,6 +586,10 @@ def bundled_cards_dir() -> Path:
 
 
 def bundled_library(game: str | None = None, *, use_cache: bool = True) -> CardLibrary:
+    """The bundled cards of one game (its folder of the bundled cards), or of every game.
+    A folder is named after its game and holds its cards as ``*.GAME``, so no list of the
+    installed games is needed to find them."""
     root = bundled_cards_dir()
     folders = [root / game] if game else sorted(p for p in root.iterdir() if p.is_dir())
-    return load_library([f for f in folders if f.exists()], use_cache=use_cache)
+    files = [f for folder in folders for f in userfiles.folder_files(folder, lambda f, g=folder.name: f.suffix == "." + g)]
+    return load_library(files, use_cache=use_cache)

@@ -1,20 +1,25 @@
 """textX language registration: ``textx list-languages`` and ``textx check FILE``.
 
-Declared under the ``textx_languages`` entry point in ``pyproject.toml``.  Each language
-returns a fresh metamodel with a model processor that runs the same meaning checks as
-``cardsmith check`` (unknown verbs, impossible numbers, deck names ...), reported as
-``TextXSemanticError`` so textX's tools (and textX-LS in editors) show them in place.
+Declared under the ``textx_languages`` entry point in ``pyproject.toml``: one line for the
+decks, one for the scenarios, and one for each game's card files, ``cardsmith-GAME =
+"cardsmith.dsl.registration:GAME_language"``.  textX registers exactly the one language an
+entry point names (``textx.registration.language_descriptions``), so a game needs its own
+line; what the line names is made here for whatever game it is (``__getattr__``), so no
+game is written out in this module (docs/architecture.md, "A game's card language").
+
+Each language returns a fresh metamodel with a model processor that runs the same meaning
+checks as ``cardsmith check`` (unknown verbs, impossible numbers, deck names ...), reported
+as ``TextXSemanticError`` so textX's tools (and textX-LS in editors) show them in place.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Callable
 
-from textx import language
+from textx import LanguageDesc, language
 from textx.exceptions import TextXSemanticError
 
 from .errors import CardError
-from .languages import LANGUAGES
 
 
 def _semantic(err: CardError) -> TextXSemanticError:
@@ -34,12 +39,11 @@ def _source(model: Any) -> tuple[str, str]:
 
 def _card_checker(game: str) -> Callable[[Any, Any], None]:
     def check(model: Any, metamodel: Any) -> None:
-        from cardsmith.runtime.core.registry import get_game
-
         from .compiler import CardCompiler
-        lang = LANGUAGES[game]
-        file, _ = _source(model)
-        compiler = CardCompiler(get_game(game), file, lang.header_usage)
+        from .languages import language as card_language
+        lang = card_language(game)
+        file, text = _source(model)
+        compiler = CardCompiler(lang.rules, file, lang.header_usage, text=text)
         try:
             for cm in getattr(model, lang.root):
                 compiler.card(cm, lang.header(cm))
@@ -62,7 +66,7 @@ def _deck_checker(model: Any, metamodel: Any) -> None:
         raise _semantic(errors[0])
 
 
-def _metamodel(grammar: Path, processor: Callable[[Any, Any], None], mm: Any = None) -> Any:
+def _metamodel(grammar: Path | str, processor: Callable[[Any, Any], None], mm: Any = None) -> Any:
     from .loader import build_metamodel
     mm = mm if mm is not None else build_metamodel(grammar)
     mm.register_model_processor(processor)
@@ -74,29 +78,11 @@ def _bundled(game: str) -> Any:
     return bundled_library(game)
 
 
-@language("cardsmith-ivion", "*.ivion")
-def ivion_language() -> Any:
-    "Ivion cards for cardsmith: headers and effects, checked against Ivion's words"
-    return _metamodel(LANGUAGES["ivion"].grammar_path, _card_checker("ivion"))
-
-
 @language("cardsmith-deck", "*.deck")
 def deck_language() -> Any:
     "cardsmith decks: card names resolved against the game's bundled cards"
     from .decks import GRAMMAR, deck_metamodel
     return _metamodel(GRAMMAR, _deck_checker, deck_metamodel(default_library=_bundled))
-
-
-@language("cardsmith-sylvion", "*.sylvion")
-def sylvion_language() -> Any:
-    "Sylvion cards for cardsmith: headers and effects, checked against Sylvion's words"
-    return _metamodel(LANGUAGES["sylvion"].grammar_path, _card_checker("sylvion"))
-
-
-@language("cardsmith-ikorr", "*.ikorr")
-def ikorr_language() -> Any:
-    "Rush of Ikorr cards for cardsmith: headers, triggers and abilities, checked against Ikorr's words"
-    return _metamodel(LANGUAGES["ikorr"].grammar_path, _card_checker("ikorr"))
 
 
 def _scenario_checker(model: Any, metamodel: Any) -> None:
@@ -115,3 +101,22 @@ def scenario_language() -> Any:
     "cardsmith scenarios and puzzles: a board, a script of REPL commands, expectations, a goal"
     from .scenarios import GRAMMAR, scenario_metamodel
     return _metamodel(GRAMMAR, _scenario_checker, scenario_metamodel(default_library=_bundled))
+
+
+def game_language(game: str) -> LanguageDesc:
+    """The textX language of one game's card files (``cardsmith-GAME``, ``*.GAME``); the
+    game is built only when textX asks for the metamodel."""
+    def metamodel() -> Any:
+        from .languages import language as card_language
+        return _metamodel(card_language(game).grammar, _card_checker(game))
+    return LanguageDesc(f"cardsmith-{game}", f"*.{game}",
+                        f"{game} cards for cardsmith: headers and effects, checked against the game's words",
+                        metamodel)
+
+
+def __getattr__(name: str) -> Any:
+    """``GAME_language``: what a game's ``textx_languages`` entry point names."""
+    game, _, suffix = name.rpartition("_")
+    if suffix == "language" and game and not game.startswith("_"):
+        return game_language(game)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

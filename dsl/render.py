@@ -408,59 +408,18 @@ class Renderer:
 
 # ---- whole cards ------------------------------------------------------------------------
 
-_TYPE_ORDER = ("attack", "ability", "buff", "debuff", "travel", "aura", "passive")
-
-
-def ivion_header_line(h: Any) -> str:
-    """'Cryomancer skill - Attack - Cost 1 action - Gain 1 power - Range 2 - Banner: disarm';
-    a designer's archetype says what it was declared as: 'Stormcaller skill (a designer's
-    class: blue)'."""
-    line = getattr(h, "archetype_def", None)
-    if h.archetype:
-        title = line.title if line is not None else h.archetype.replace("_", " ").title()
-        kind = f"{title} {h.kind}"
-    else:
-        kind = h.kind.capitalize()
-    notes = [f"{h.hp} HP"] if h.kind == "ultimate" and h.hp else []
-    if line is not None and line.designer:
-        notes.append(f"a designer's {line.kind}: {', '.join(line.colours)}")
-    if notes:
-        kind += f" ({'; '.join(notes)})"
-    parts = [kind]
-    types = [t.capitalize() for t in _TYPE_ORDER if t in h.types]
-    types += sorted(t.capitalize() for t in h.types if t not in _TYPE_ORDER)
-    if h.instant:
-        types.insert(0, "Instant")
-    if types:
-        parts.append(" ".join(types))
-    cost = join([f"{h.action_cost} action{'s' if h.action_cost > 1 else ''}" if h.action_cost else "",
-                 f"{h.power_cost} power" if h.power_cost else ""])
-    gain = join([f"{h.action_gain} action{'s' if h.action_gain > 1 else ''}" if h.action_gain else "",
-                 f"{h.power_gain} power" if h.power_gain else ""])
-    if cost:
-        parts.append(f"Cost {cost}")
-    if gain:
-        parts.append(f"Gain {gain}")
-    if h.range is not None:
-        parts.append(f"Range {h.range}")
-    if h.heroic:
-        parts.append("Heroic")
-    elif h.banner:
-        parts.append("Banner: " + ", ".join(k for k in ("slow", "silence", "disarm") if k in h.banner))
-    if getattr(h, "charged", False):
-        parts.append(f"Charged {h.charges}" if h.charges else "Charged")
-    if h.pips:
-        parts.append("Pips: " + ", ".join(h.pips))
-    return " - ".join(parts)
-
-
 def header_line(card: fx.CardDef, rules: Any = None) -> str:
+    """The card's header as one line, as its game writes it (``GameRules.render_header``;
+    ``rules`` defaults to the card's game)."""
+    if rules is None:
+        from cardsmith.runtime.core.errors import UnknownGame
+        from cardsmith.runtime.core.registry import get_game
+        try:
+            rules = get_game(card.game)
+        except UnknownGame:
+            return ""
     own = getattr(rules, "render_header", None)
-    if callable(own):
-        return str(own(card.header))
-    if hasattr(card.header, "action_cost") and hasattr(card.header, "banner"):
-        return ivion_header_line(card.header)
-    return ""
+    return str(own(card.header)) if callable(own) else ""
 
 
 def _keyword(word: str) -> str:

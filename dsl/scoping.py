@@ -141,7 +141,8 @@ def import_paths(base: str, uri: str, game: str) -> list[str]:
     a file that is not a card file (nothing else is ever read), or cards of a game other
     than ``game``.  Scenarios and decks check their imports here, so both say the same.
     """
-    from .languages import by_extension
+    from .languages import extensions
+    from .loader import card_game
     pattern = os.path.abspath(os.path.join(base, uri))
     found = sorted(glob.glob(pattern))
     if not found:
@@ -149,12 +150,12 @@ def import_paths(base: str, uri: str, game: str) -> list[str]:
         raise Unresolved(f"can't import '{uri}': {missing(pattern)}",
                          f"imports are relative to the importing file: {pattern}")
     for path in found:
-        lang = by_extension(path)
-        if lang is None:
+        holds = card_game(Path(path))
+        if holds is None:
             raise Unresolved(f"can't import '{Path(path).name}': not a card file",
-                             "import card files (.ivion, .sylvion, .ikorr); nothing else is read")
-        if game and lang.game != game:
-            raise Unresolved(f"can't import '{uri}': it holds {lang.game} cards, this file is {game}")
+                             f"import card files ({extensions()}); nothing else is read")
+        if game and holds != game:
+            raise Unresolved(f"can't import '{uri}': it holds {holds} cards, this file is {game}")
     return found
 
 

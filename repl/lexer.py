@@ -1,14 +1,14 @@
 """Pygments lexer for the REPL's command language, with card text inside ``define`` blocks.
 
 Command words, numbers, tiles, quoted card names and comments are coloured; a ``define``
-block switches to the card language, whose keywords are read from the grammar files
-themselves, so a new grammar keyword is coloured without touching this file.
+block switches to the card language, whose keywords are read from the games' grammars
+themselves, so a new grammar keyword (or a new game's word) is coloured without touching
+this file.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import Comment, Keyword, Name, Number, Punctuation, String, Text, Whitespace
@@ -24,21 +24,15 @@ OPTION_WORDS = ("target", "remove", "respond", "keep", "discard", "spend", "draw
 
 @lru_cache(maxsize=1)
 def grammar_keywords() -> tuple[str, ...]:
-    """Every quoted keyword of the card grammars (longest first, so phrases win)."""
-    folder = Path(__file__).resolve().parent.parent / "dsl" / "grammars"
-    if not folder.exists():
-        try:
-            import cardsmith.dsl as dsl
-            folder = Path(dsl.__file__).parent / "grammars"
-        except ImportError:
-            return ()
-    found: set[str] = set()
-    for path in folder.glob("*.tx"):
-        text = re.sub(r"/\*.*?\*/", " ", path.read_text(encoding="utf-8"), flags=re.S)
-        text = re.sub(r"//[^\n]*", " ", text)
-        for word in re.findall(r"'([^'\\\n]+)'", text):
-            if re.fullmatch(r"[a-z][a-z _-]*[a-z]|[a-z]", word):
-                found.add(word)
+    """Every quoted keyword of the card grammars, each game's words in them (longest first,
+    so phrases win)."""
+    try:
+        from cardsmith.dsl.languages import grammar_texts, quoted_keywords
+        texts = grammar_texts()
+    except Exception:  # a game that fails to load must not take the colours with it
+        return ()
+    found = {w for text in texts.values() for w in quoted_keywords(text)
+             if re.fullmatch(r"[a-z][a-z _-]*[a-z]|[a-z]", w)}
     return tuple(sorted(found, key=lambda w: (-len(w), w)))
 
 

@@ -55,7 +55,7 @@ def test_every_data_file_matches_a_package_data_pattern():
             if path.suffix not in DATA_SUFFIXES:
                 continue
             package, rel = _package_of(path)
-            globs = patterns.get(package, [])
+            globs = [*patterns.get(package, []), *patterns.get("*", [])]   # "*": every package (setuptools)
             if not any(fnmatch.fnmatch(str(rel), g) or fnmatch.fnmatch(rel.name, g) for g in globs):
                 unshipped.append(str(path.relative_to(ROOT)))
     assert unshipped == [], f"not in any package-data pattern: {unshipped[:10]}"

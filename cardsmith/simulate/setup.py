@@ -1,6 +1,6 @@
-"""How one game of a run is set up: the only module of the simulator that knows how a game
-takes its decks and options (the ``cardsmith play`` way), so it is the one to rewire when
-the games bring those through their rules objects.
+"""How one game of a run is set up, as ``cardsmith play`` sets it up: the game's rules
+object says whether it takes decks (``default_decks``), how a deck is handed over
+(``deck_options``), its setup options and rulesets, and how each seat's AI is seeded.
 
 A ``Spec`` is plain, hashable data (it travels to worker processes and Dask workers); a
 ``Table`` is a ``Spec`` made ready to deal games: the game's rules, the card library with
@@ -58,64 +58,57 @@ class Table:
     def players(self, game: Any, seed: int, side: int = 0) -> list[Any]:
         """One AI per seat, each seeded from the game's seed (as ``cardsmith play`` does):
         ``spec.ai`` on the first deck's ``side``, ``spec.opponent_ai`` (if any) on the other."""
-        from cardsmith.runtime.core.ai import make_ai, seed_for
+        from cardsmith.runtime.core.ai import make_ai
 
-        ai_seed = getattr(self.rules, "ai_seed", None) or seed_for
         other = self.spec.opponent_ai or self.spec.ai
-        return [make_ai(self.spec.ai if p.team == side else other, ai_seed(seed, p.index))
+        return [make_ai(self.spec.ai if p.team == side else other, self.rules.ai_seed(seed, p.index))
                 for p in game.state.players]
 
 
-def deck_folder(game: str) -> Path:
-    from cardsmith.dsl.loader import bundled_cards_dir
-    return bundled_cards_dir() / game / "decks"
-
-
-def bundled_decks(game: str) -> list[str]:
-    return sorted(p.stem for p in deck_folder(game).glob("*.deck"))
-
-
 def prepare(spec: Spec) -> Table:
-    """The ``Table`` for ``spec``: rules, library and decks loaded and checked; raises
-    ``SetupProblem`` (every located deck problem at once) or the loader's ``CardError``.
-
-    Today's ``cardsmith play`` finds a game's decks among its bundled ``decks`` folder and
-    hands them over as ``DeckDef.as_options()``; a game without such a folder takes none.
-    """
+    """The ``Table`` for ``spec``: rules, library and decks loaded and checked as
+    ``cardsmith play`` loads them; raises ``SetupProblem`` (every located deck problem at
+    once) or the loader's ``CardError``.  A game takes decks when its rules name
+    ``default_decks``; ``deck_options`` hands each over as its setup takes it."""
     from cardsmith.dsl.decks import library_for_decks
     from cardsmith.play import DeckProblem, game_library, read_deck_defs
-    from cardsmith.runtime.core.errors import UnknownGame
-    from cardsmith.runtime.core.registry import game_names, get_game
-
     from cardsmith.runtime.core.ai import make_ai
 
+    rules = rules_for(spec.game)
     try:
-        rules = get_game(spec.game)
         make_ai(spec.ai)                        # an unknown AI is said before any game starts
         make_ai(spec.opponent_ai or spec.ai)
-    except UnknownGame as exc:
-        raise SetupProblem(f"{exc} (games: {', '.join(game_names())})") from None
     except CardsmithError as exc:
         raise SetupProblem(str(exc)) from None
     if spec.opponent_ai and not spec.decks:
         raise SetupProblem("--against-ai needs two sides: --decks A B")
     library = game_library(spec.game, [Path(p) for p in spec.cards])
-    if not spec.decks:
-        if deck_folder(spec.game).is_dir():
+    if not rules.default_decks:
+        if spec.decks:
+            raise SetupProblem(f"{spec.game} takes no decks (leave out --decks)")
+        table = Table(spec, rules, library)
+    else:
+        if not spec.decks:
             raise SetupProblem(f"{spec.game} is played with decks: --decks A B "
-                               f"(bundled: {', '.join(bundled_decks(spec.game))})")
-        return Table(spec, rules, library)
-    if not deck_folder(spec.game).is_dir():
-        raise SetupProblem(f"{spec.game} takes no decks (leave out --decks)")
-    try:
-        defs = read_deck_defs(list(spec.decks), library, rules, game=spec.game,
-                              find=lambda name: find_deck(spec.game, name))
-    except DeckProblem as exc:
-        raise SetupProblem(str(exc)) from None
-    table = Table(spec, rules, library_for_decks(library, defs), [d.as_options() for d in defs])
+                               f"(bundled: {', '.join(rules.bundled_decks())})")
+        try:
+            defs = read_deck_defs(list(spec.decks), library, rules)
+        except DeckProblem as exc:
+            raise SetupProblem(str(exc)) from None
+        table = Table(spec, rules, library_for_decks(library, defs), [rules.deck_options(d) for d in defs])
     if spec.blank:
         blank_out(table, spec.blank)
     return table
+
+
+def rules_for(game: str) -> Any:
+    from cardsmith.runtime.core.errors import UnknownGame
+    from cardsmith.runtime.core.registry import game_names, get_game
+
+    try:
+        return get_game(game)
+    except UnknownGame as exc:
+        raise SetupProblem(f"{exc} (games: {', '.join(game_names())})") from None
 
 
 BLANK_SUFFIX = " (blank)"
@@ -143,30 +136,10 @@ def blank_out(table: Table, name: str) -> None:
     table.decks = [first, *table.decks[1:]]
 
 
-def find_deck(game: str, spec: str) -> Path:
-    """A deck file, or the name of one of the game's bundled decks (file stem, any case)."""
-    from cardsmith.dsl.userfiles import find_file
-    from cardsmith.play import DeckProblem
-
-    if find_file(Path(spec)) is not None:      # a folder, a pipe, a name too long: a CardError
-        return Path(spec)
-    for candidate in sorted(deck_folder(game).glob("*.deck")):
-        if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):
-            return candidate
-    raise DeckProblem(f"no deck file or bundled {game} deck named '{spec}' "
-                      f"(bundled: {', '.join(bundled_decks(game))})")
-
-
 def read_options(game: str, pairs: list[str], ruleset: str | None) -> tuple[tuple[str, Any], ...]:
     """``KEY=VALUE`` setup options checked against the game's own table
     (``GameRules.setup_options``, as a scenario's ``option`` lines are), and the ruleset."""
-    from cardsmith.runtime.core.errors import UnknownGame
-    from cardsmith.runtime.core.registry import game_names, get_game
-
-    try:
-        rules = get_game(game)
-    except UnknownGame as exc:
-        raise SetupProblem(f"{exc} (games: {', '.join(game_names())})") from None
+    rules = rules_for(game)
     table = rules.setup_options
     out: dict[str, Any] = {}
     for pair in pairs:

@@ -38,6 +38,21 @@ class Vocabulary:
         self.statics: dict[str, Any] = {}
         self.activations: dict[str, Any] = {}   # activated-ability words (ACTION, RUSH ...)
         self.keywords: dict[str, str] = {}      # keyword -> one-line meaning
+        # The card grammar's closed classes of words that are the game's (nouns and filters
+        # are the tables above), each in the order the grammar tries them: a card can use
+        # only its own game's (docs/language.md "Each game's words").
+        self.units: list[str] = []          # after a number: 'deal 2 damage', 'you have 3 power'
+        self.labels: list[str] = []         # conditions that label an effect: 'advantage: ...'
+        self.zones: list[str] = []          # after 'to': 'return it to hand'
+        self.sources: list[str] = []        # after 'from': 'put a card from discard'
+        self.counted_zones: list[str] = []  # 'you have 15 cards in discard'
+        self.distances: list[str] = []      # 'move up to 2 tiles', 'move it 1 space left'
+        self.directions: list[str] = []     # 'move it 1 space left'
+        self.states: list[str] = []         # conditions of several words: 'if it is near terrain'
+        #: words of the game's that can't start a step (nor be an event or a phase), so that
+        #: a step's unit or filter is never read as the next step's verb; a word left out is
+        #: read as a verb where it stands alone ("unknown verb 'charges'; did you mean ...")
+        self.reserved: list[str] = []
 
     # Registration decorators: ``@vocab.verb("deal")`` on a class registers one instance.
     def _register(self, table: dict[str, Any], names: tuple[str, ...]) -> Callable:
@@ -74,6 +89,22 @@ class Vocabulary:
     def activation(self, *names: str) -> Callable:
         return self._register(self.activations, names)
 
+    def words(self, **classes: Iterable[str]) -> None:
+        """Add words to the grammar's classes: ``vocab.words(units=("damage", "power"))``."""
+        for kind, words in classes.items():
+            table = getattr(self, kind, None)
+            if kind not in GRAMMAR_CLASSES or not isinstance(table, list):
+                raise ValueError(f"{self.game}: no class of words '{kind}' (classes: {', '.join(GRAMMAR_CLASSES)})")
+            for word in words:
+                if word in table:
+                    raise ValueError(f"{self.game}: '{word}' registered twice as one of its {kind}")
+                table.append(word)
+
+
+#: the classes of words ``Vocabulary.words`` adds to
+GRAMMAR_CLASSES: Final = ("units", "labels", "zones", "sources", "counted_zones", "distances",
+                          "directions", "states", "reserved")
+
 
 _GAMES: Final[dict[str, "GameRules"]] = {}
 
@@ -95,24 +126,37 @@ def register_game(rules: "GameRules") -> "GameRules":
     return rules
 
 
-def _load_entry_points() -> None:
-    from importlib import metadata   # only when a game is first asked for: a slow import
+_ENTRY_POINTS: Final[dict[str, Any]] = {}
 
-    for ep in metadata.entry_points(group="cardsmith.games"):
-        if ep.name not in _GAMES:
-            register_game(ep.load())
+
+def _entry_points() -> dict[str, Any]:
+    """The ``cardsmith.games`` entry points by game name, read once (none of them loaded)."""
+    if not _ENTRY_POINTS:
+        from importlib import metadata   # only when a game is first asked for: a slow import
+        for ep in metadata.entry_points(group="cardsmith.games"):
+            _ENTRY_POINTS.setdefault(ep.name, ep)
+    return _ENTRY_POINTS
 
 
 def game_names() -> list[str]:
-    _load_entry_points()
-    return sorted(_GAMES)
+    """Every game there is, registered here or installed, without building any of them."""
+    return sorted(set(_GAMES) | set(_entry_points()))
+
+
+def built_game(name: str) -> "GameRules | None":
+    """The game's rules if they are built already, else None (nothing is loaded)."""
+    return _GAMES.get(name)
 
 
 def get_game(name: str) -> "GameRules":
+    """A game's rules, built on first request: only that game's (building one game never
+    builds another)."""
     if name not in _GAMES:
-        _load_entry_points()
+        ep = _entry_points().get(name)
+        if ep is not None:
+            register_game(ep.load())
     if name not in _GAMES:
-        raise UnknownGame(f"unknown game '{name}'{did_you_mean(name, _GAMES)}")
+        raise UnknownGame(f"unknown game '{name}'{did_you_mean(name, game_names())}")
     return _GAMES[name]
 
 

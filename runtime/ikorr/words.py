@@ -133,7 +133,13 @@ ACTIVATIONS: Final = {
 }
 
 
+#: Rush of Ikorr's words in the card grammar's closed classes (``Vocabulary.words``)
+GRAMMAR_WORDS: Final = {"units": ("damage", "cards", "card", "ikorr", "influence"),
+                        "reserved": ("damage", "cards", "controlled", "uncontrolled", "exhausted", "adjacent")}
+
+
 def register(vocab: "Vocabulary") -> None:
+    vocab.words(**GRAMMAR_WORDS)
     for noun in (*PLAYER_NOUNS, *CARD_NOUNS):
         vocab.noun(noun)(Word(noun))
     for name, (fn, text) in FILTERS.items():

@@ -1,4 +1,4 @@
-"""An Ivion card's printed header: costs, range, banner, types, feat data."""
+"""An Ivion card's printed header: costs, range, banner, types, feat data, and its line of text."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -140,6 +140,54 @@ def declare_archetype(fields: dict[str, Any]) -> tuple[str, Archetype]:
 
 
 pickle_by_constructor(globals())      # the frozen dataclasses above (see native.py)
+
+
+def header_line(h: IvionHeader) -> str:
+    """'Cryomancer skill - Attack - Cost 1 action - Gain 1 power - Range 2 - Banner: disarm';
+    a designer's archetype says what it was declared as: 'Stormcaller skill (a designer's
+    class: blue)'."""
+    line = h.archetype_def
+    if h.archetype:
+        title = line.title if line is not None else h.archetype.replace("_", " ").title()
+        kind = f"{title} {h.kind}"
+    else:
+        kind = h.kind.capitalize()
+    notes = [f"{h.hp} HP"] if h.kind == "ultimate" and h.hp else []
+    if line is not None and line.designer:
+        notes.append(f"a designer's {line.kind}: {', '.join(line.colours)}")
+    if notes:
+        kind += f" ({'; '.join(notes)})"
+    parts = [kind]
+    types = [t.capitalize() for t in CARD_TYPES if t in h.types]
+    types += sorted(t.capitalize() for t in h.types if t not in CARD_TYPES)
+    if h.instant:
+        types.insert(0, "Instant")
+    if types:
+        parts.append(" ".join(types))
+    cost = " and ".join(p for p in (_amount(h.action_cost, "action"), _amount(h.power_cost, "power")) if p)
+    gain = " and ".join(p for p in (_amount(h.action_gain, "action"), _amount(h.power_gain, "power")) if p)
+    if cost:
+        parts.append(f"Cost {cost}")
+    if gain:
+        parts.append(f"Gain {gain}")
+    if h.range is not None:
+        parts.append(f"Range {h.range}")
+    if h.heroic:
+        parts.append("Heroic")
+    elif h.banner:
+        parts.append("Banner: " + ", ".join(k for k in CONTROL_KINDS if k in h.banner))
+    if h.charged:
+        parts.append(f"Charged {h.charges}" if h.charges else "Charged")
+    if h.pips:
+        parts.append("Pips: " + ", ".join(h.pips))
+    return " - ".join(parts)
+
+
+def _amount(n: int, resource: str) -> str:
+    """'2 actions', '1 power', '' for none."""
+    if not n:
+        return ""
+    return f"{n} action{'s' if n > 1 else ''}" if resource == "action" else f"{n} {resource}"
 
 
 def and_list(words: Sequence[str]) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.state import card_zone
 
-from .header import CONTROL_KINDS, IvionHeader
+from .header import IvionHeader
 from .permissions import _affects, applying, may, total, value_args
 
 if TYPE_CHECKING:
@@ -447,8 +447,3 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
 def player_of(ref: str) -> int:
     return int(ref.split(":", 1)[1])
 
-
-def control_summary(game: "Game", player: int) -> str:
-    stats = game.state.players[player].stats
-    parts = [f"{k} {stats.get(k, 0)}" for k in CONTROL_KINDS if stats.get(k, 0)]
-    return ", ".join(parts) or "none"

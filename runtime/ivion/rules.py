@@ -4,15 +4,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
-from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.decks import DeckDef, Problem
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, piles, precise, saved
-from .header import IvionHeader, declare_archetype, make_header
+from . import arrows, board, deck_rules, header_reader, piles, precise, saved
+from .deck_formats import FORMATS
+from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
 from .playable import why_cant_play
 from .players import zone
@@ -97,14 +99,42 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+    ruleset_help: ClassVar = {"hh": "the Hound & the Hare rules", "original": "the core rulebook"}
     setup_options: ClassVar = SETUP_OPTIONS
 
     ref_kinds: ClassVar = ("tile:",)
     saved: ClassVar = saved
+    card_header: ClassVar = header_reader
     zone_words: ClassVar = {"feats": "feat zone", "trap_discard": "trap discard", "master_arrow": "Master Arrow"}
+    deck_formats: ClassVar = tuple(FORMATS)
+    default_decks: ClassVar = ("steward", "winterborn")
+    cards_package: ClassVar = "cardsmith.cards.ivion"
+
+    def check_deck(self, deck: DeckDef, library: "CardLibrary") -> list[Problem]:
+        return deck_rules.deck_problems(deck, library)
+
+    def game_view(self) -> GameView:
+        # imported when asked: only the REPL and scenario files draw the board
+        from .view import IvionView
+        return IvionView(self.name)
+
+    def play_heading(self, game: Game, options: dict[str, Any], ai: str) -> str:
+        """'Ivion duel: alice (Steward), bob (Winterborn); seed 3, random AI, ruleset hh'."""
+        names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
+                          for p, d in zip(game.state.players, options.get("decks") or ()))
+        return f"Ivion duel: {names}; seed {game.state.seed}, {ai} AI, ruleset {game.state.ruleset}"
+
+    def play_result(self, game: Game, decisions: int) -> str:
+        s = game.state
+        winners = [p.name for p in s.players if p.team == s.winner]
+        return f"winner: {' and '.join(winners) or 'nobody'} after {s.turn} turns and {decisions} decisions"
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)
+
+    def render_header(self, h: IvionHeader) -> str:
+        """'Cryomancer skill - Attack - Cost 1 action - Range 2', for the card text."""
+        return header_line(h)
 
     def declare(self, fields: dict[str, Any]) -> tuple[str, Any]:
         return declare_archetype(fields)
@@ -256,6 +286,3 @@ class IvionRules(GameRules):
         score += (foe.stats.get("poison", 0) - me.stats.get("poison", 0)) * 1.5
         score += me.stats.get("luck", 0) * 0.5
         return score
-
-    def has_trigger(self, game: "Game", cid: str) -> bool:
-        return any(isinstance(a, Trigger) for a in game.cdef(cid).abilities)

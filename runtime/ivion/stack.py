@@ -38,13 +38,6 @@ def find_item(game: "Game", item_id: str) -> StackItem | None:
     return None
 
 
-def item_for_card(game: "Game", cid: str) -> StackItem | None:
-    for it in game.state.stack:
-        if it.card == cid and it.fate in ("pending", "resolving"):
-            return it
-    return None
-
-
 #: declining to respond, an option of every response window (an action is a value: one serves)
 PASS: Final = Action("pass", (), "don't respond")
 

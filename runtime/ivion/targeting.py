@@ -21,7 +21,7 @@ from . import board
 from . import precise
 from .permissions import TARGETED, applying
 from .range_rules import effective_range, extra_origins, projects
-from .players import enemies, player_ref
+from .players import player_ref
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -370,7 +370,3 @@ def select(ctx: "Ctx", sel: Sel) -> list[str]:
     if sel.mode == "choose":
         return list(ctx.data.get("bind", {}).get(f"chosen:{id(sel)}", []))
     return []
-
-
-def enemy_refs(game: "Game", player: int) -> list[str]:
-    return [player_ref(i) for i in enemies(game, player)]

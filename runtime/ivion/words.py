@@ -368,6 +368,24 @@ KEYWORDS: Final = {
 }
 
 
+#: Ivion's words in the card grammar's closed classes (``Vocabulary.words``)
+GRAMMAR_WORDS: Final = {
+    "units": ("damage", "power", "cards", "card", "actions", "action", "initiative", "mitigate", "hp",
+              "control", "resources", "resource", "charges", "charge", "slow", "silence", "disarm",
+              "poison", "luck", "difficult terrain", "enchanted terrain", "terrain"),
+    "labels": ("advantage", "breach", "frenzy", "unleash", "unleashed", "combo", "precise"),
+    "zones": ("its owner's hand", "hand", "deck top", "deck bottom", "discard", "feat zone", "collection"),
+    "sources": ("collection", "hand", "discard", "deck"),
+    "counted_zones": ("discard", "hand", "deck"),
+    "distances": ("tiles", "tile"),
+    "states": ("in terrain", "near terrain", "near an enemy", "near this card"),
+    "reserved": ("near", "within", "last", "controlled", "uncontrolled", "targeting", "attached",
+                 "adjacent", "exhausted", "revealed", "instant", "attack", "aura", "damage", "actions",
+                 "action", "power", "initiative", "mitigate", "hp", "cards", "control", "difficult",
+                 "enchanted", "terrain", "advantage", "breach", "frenzy", "unleash", "unleashed"),
+}
+
+
 def register(vocab: "Vocabulary") -> None:
     from .costs import RULE as REDUCE_COST, ReduceCost
     from .reactions import RULE as CANT_REACT, CantReact
@@ -378,6 +396,7 @@ def register(vocab: "Vocabulary") -> None:
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
+    vocab.words(**GRAMMAR_WORDS)
     vocab.filter("with hardcast")(KeywordFilter("hardcast"))
     vocab.filter("within")(WithinFilter())
     vocab.quantity("tiles between")(TilesBetween())

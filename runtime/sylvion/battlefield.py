@@ -109,10 +109,6 @@ def elementals(game: "Game") -> list[str]:
     return out
 
 
-def defenders(game: "Game") -> list[str]:
-    return [c for c in game.state.zones["field"] if header(game, c).is_defender]
-
-
 def space_cards(game: "Game", row: int, n: int) -> list[str]:
     return game.state.board.spaces[space_key(row, n)].cards
 

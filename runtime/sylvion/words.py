@@ -258,7 +258,14 @@ KEYWORDS: Final = {
 }
 
 
+#: Sylvion's words in the card grammar's closed classes (``Vocabulary.words``)
+GRAMMAR_WORDS: Final = {"units": ("damage", "cards", "card", "edges", "edge"),
+                        "distances": ("spaces", "space"), "directions": ("left", "right"),
+                        "reserved": ("damage", "cards", "left", "right", "just", "revealed")}
+
+
 def register(vocab: "Vocabulary") -> None:
+    vocab.words(**GRAMMAR_WORDS)
     for noun in NOUNS:
         vocab.noun(noun)(_Word(noun))
     for name, (fn, text) in FILTERS.items():

@@ -1,37 +1,36 @@
-"""The quoted keywords of our grammar files, for tests that check tools against them."""
+"""The quoted keywords of our grammars, for tests that check tools against them."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from cardsmith.dsl.languages import GRAMMAR_DIR
-
-_COMMENT = re.compile(r"/\*.*?\*/", re.S)
-_REGEX = re.compile(r"(?<![\w'\"])/(?:\\/|[^/\n])+/")
-_QUOTED = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"")
-
+from cardsmith.dsl.languages import grammar_texts
+from cardsmith.dsl.languages import quoted_keywords as keywords_of
 
 #: grammars with their own docs page (docs/language.md covers the card and deck languages)
 OWN_DOCS = {"scenario.tx": "scenarios.md"}
 
 
-def grammar_files(*, only: str | None = None, cards: bool = False) -> list[Path]:
-    files = sorted(GRAMMAR_DIR.glob("*.tx"))
+def grammars(*, only: str | None = None, cards: bool = False) -> dict[str, str]:
+    """The grammars' texts by name: each game's card language ('ivion'), 'deck.tx' and
+    'scenario.tx'."""
+    texts = {name if name in _games() else f"{name}.tx": text for name, text in grammar_texts().items()}
     if only:
-        files = [f for f in files if f.name == only]
+        texts = {n: t for n, t in texts.items() if n == only}
     if cards:
-        files = [f for f in files if f.name not in OWN_DOCS]
-    return files
+        texts = {n: t for n, t in texts.items() if n not in OWN_DOCS}
+    return texts
+
+
+def _games() -> set[str]:
+    from cardsmith.runtime.core.registry import game_names
+    return set(game_names())
 
 
 def quoted_keywords(*, only: str | None = None, cards: bool = False) -> set[str]:
     """Every quoted literal in every grammar ('in terrain', '{', "an enemy's" ...)."""
     out: set[str] = set()
-    for f in grammar_files(only=only, cards=cards):
-        text = _REGEX.sub("", _COMMENT.sub("", f.read_text()))
-        for a, b in _QUOTED.findall(text):
-            if a or b:
-                out.add(a or b)
+    for text in grammars(only=only, cards=cards).values():
+        out |= keywords_of(text)
     return out
 
 

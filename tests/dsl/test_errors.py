@@ -133,9 +133,12 @@ def test_malformed_header() -> None:
 
 
 def test_unknown_noun_for_the_game() -> None:
+    """A noun the game doesn't register (another game's) is not in its grammar: reported at
+    the word, with the game's nouns, and said as the compiler says it."""
     err = error_of(card("  deal 4 damage to target lane"))
-    assert_points_at(err, 3, 20, "target lane")
-    assert "'lane' is not something toy cards can select" in err.message
+    assert_points_at(err, 3, 27, "lane")
+    assert "unexpected 'lane'" in err.message and "a noun ('enemy', 'player', 'tile', ...)" in err.message
+    assert err.hint == "'lane' is not something toy cards can select"
 
 
 def test_verb_shape_is_checked() -> None:

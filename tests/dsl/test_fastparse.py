@@ -19,16 +19,17 @@ from typing import Any
 
 import pytest
 from arpeggio import NoMatch, NonTerminal
-from textx import metamodel_from_file
+from textx import metamodel_from_file, metamodel_from_str
 from textx.exceptions import TextXSyntaxError
 
 from cardsmith.dsl import decks, fastparse, scenarios
 from cardsmith.dsl import loader
-from cardsmith.dsl.languages import LANGUAGES
+from cardsmith.dsl.languages import language
+from cardsmith.runtime.core.registry import game_names
 
 ROOT = Path(__file__).resolve().parents[2]
-GRAMMARS = {lang.extension[1:]: lang.grammar_path for lang in LANGUAGES.values()}
-GRAMMARS.update(deck=decks.GRAMMAR, scenario=scenarios.GRAMMAR)
+#: every grammar by the extension of its files: the games' card languages, decks, scenarios
+EXTENSIONS = (*game_names(), "deck", "scenario")
 ALL = os.environ.get("CARDSMITH_FASTPARSE_ALL") == "1"
 TOKEN = re.compile(r'"[^"\n]*"|[A-Za-z_]+|\d+|\S')
 
@@ -40,12 +41,20 @@ def _files(ext: str) -> list[Path]:
 _PARSERS: dict[str, tuple[Any, Any]] = {}
 
 
+def grammar(ext: str) -> Path | str:
+    """A grammar file (decks, scenarios), or a card language's generated text."""
+    return {"deck": decks.GRAMMAR, "scenario": scenarios.GRAMMAR}.get(ext) or language(ext).grammar
+
+
 def parsers(ext: str) -> tuple[Any, Any]:
     """(textX's own parser, the same with the fast path) for a grammar.  The guards that
     ``loader.build_metamodel`` adds after it (``nesting``, ``foreign``) change errors on
     purpose and have their own tests."""
     if ext not in _PARSERS:
-        plain, fast = (metamodel_from_file(str(GRAMMARS[ext]), autokwd=True, auto_init_attributes=False)
+        source = grammar(ext)
+        plain, fast = ((metamodel_from_file(str(source), autokwd=True, auto_init_attributes=False)
+                        if isinstance(source, Path) else
+                        metamodel_from_str(source, autokwd=True, auto_init_attributes=False))
                        for _ in range(2))
         assert fastparse.install(fast) > 0
         _PARSERS[ext] = (plain._parser_blueprint, fast._parser_blueprint)
@@ -95,7 +104,7 @@ def sample(items: list[str], n: int) -> list[str]:
     return [items[int(k * step)] for k in range(n)]
 
 
-CASES = [(ext, f) for ext in GRAMMARS for f in _files(ext)]
+CASES = [(ext, f) for ext in EXTENSIONS for f in _files(ext)]
 
 
 @pytest.mark.parametrize("ext,path", CASES, ids=[str(p.relative_to(ROOT)) for _, p in CASES])
@@ -156,12 +165,12 @@ def test_an_unchecked_arpeggio_release_or_the_off_switch_parses_the_plain_way(
     """The fast path leans on Arpeggio's internals, checked for the releases the tests ran
     against: another release (or CARDSMITH_PLAIN_PARSE=1) must not get it."""
     import arpeggio
-    grammar = GRAMMARS["ivion"]
+    source = grammar("ivion")
     assert fastparse.enabled()          # the release this suite runs on is a checked one
     monkeypatch.setattr(arpeggio, "__version__", "3.0.0", raising=False)
-    mm = loader.build_metamodel(grammar)
+    mm = loader.build_metamodel(source)
     assert not any(fastparse.installed(n) for n in fastparse.parser_nodes(mm._parser_blueprint.parser_model))
     monkeypatch.undo()
     monkeypatch.setenv(fastparse.OFF_SWITCH, "1")
-    mm = loader.build_metamodel(grammar)
+    mm = loader.build_metamodel(source)
     assert not any(fastparse.installed(n) for n in fastparse.parser_nodes(mm._parser_blueprint.parser_model))

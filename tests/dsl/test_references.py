@@ -251,12 +251,12 @@ def test_indexed_provider_resolves_what_textx_default_resolves(tmp_path: Path) -
     from textx.scoping.providers import ImportURI, PlainNameImportURI
 
     from cardsmith.dsl.loader import build_metamodel, metamodel
-    from cardsmith.dsl.languages import LANGUAGES
+    from cardsmith.dsl.languages import language
     from cardsmith.dsl.scoping import IndexedName
     write(tmp_path / "many.toy", "".join(f'card "C{n}" {{ skill warrior }}\n' for n in range(30)))
     f = write(tmp_path / "s.scenario", 'scenario "x"\ngame toy\nimport "many.toy"\nplayer alice\n  hand: '
               + ", ".join(f'"C{n}"' for n in range(0, 30, 3)) + "\n")
-    register_language("cardsmith-test-toy", "*.toy", metamodel=metamodel(LANGUAGES["toy"]))
+    register_language("cardsmith-test-toy", "*.toy", metamodel=metamodel(language("toy")))
     try:
         names = []
         for provider in (PlainNameImportURI(), ImportURI(IndexedName())):

@@ -9,10 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardsmith.dsl.loader import compile_source
-from cardsmith.dsl.render import (Renderer, header_line, ivion_header_line, render_card,
-                                  render_lines, render_text, third_person)
+from cardsmith.dsl.render import (Renderer, header_line, render_card, render_lines, render_text,
+                                  third_person)
 from cardsmith.runtime.core import effects as fx
-from cardsmith.runtime.ivion.header import IvionHeader
 
 from .toygame import ToyRules
 
@@ -99,16 +98,7 @@ def test_rules_can_render_the_header(toy: ToyRules) -> None:
 
     assert header_line(card, Rules()) == "custom"
     assert header_line(card, toy) == "Warrior skill"
-
-
-def test_ivion_header_line() -> None:
-    h = IvionHeader(kind="skill", archetype="cryomancer", pips=("blue",), action_cost=1,
-                    power_gain=1, range=2, banner=frozenset({"disarm", "slow"}),
-                    types=frozenset({"debuff", "attack"}), instant=True)
-    assert ivion_header_line(h) == ("Cryomancer skill - Instant Attack Debuff - Cost 1 action - "
-                                    "Gain 1 power - Range 2 - Banner: slow, disarm - Pips: blue")
-    ult = IvionHeader(kind="ultimate", archetype="steward", hp=30, heroic=True, power_cost=2, action_cost=2)
-    assert ivion_header_line(ult) == "Steward ultimate (30 HP) - Cost 2 actions and 2 power - Heroic"
+    assert header_line(card) == "Warrior skill"             # the card's game, asked by name
 
 
 def test_render_card_has_name_header_text_and_note(toy: ToyRules) -> None:

@@ -1,9 +1,12 @@
-"""The REPL's view of Ivion: the 4x4 Field, heroes, Control, and Ivion's hand edits."""
+"""Ivion's board view (the REPL's, a scenario's): the 4x4 Field, heroes, Control, and
+Ivion's hand edits."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.state import Action, Frame
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ivion import board
 from cardsmith.runtime.ivion.attach import attach, attached_to, detach
 from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
@@ -14,9 +17,6 @@ from cardsmith.runtime.ivion.players import beneath, clear_counters, zone
 from cardsmith.runtime.ivion.season3 import traps_of
 from cardsmith.runtime.ivion.stack import find_item
 from cardsmith.runtime.ivion.targeting import occupant
-
-from ..decks import bundled_deck, load_deck_lists
-from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -54,7 +54,6 @@ def header_short(h: IvionHeader) -> str:
 
 
 class IvionView(GameView):
-    game = "ivion"
     stats = {"hp": "hp", "max_hp": "max_hp", "max-hp": "max_hp", "actions": "actions",
              "action": "actions", "power": "power", "initiative": "initiative",
              "slow": "slow", "silence": "silence", "disarm": "disarm", "mitigate": "mitigate",
@@ -80,8 +79,7 @@ class IvionView(GameView):
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        decks = [load_deck_lists(bundled_deck("ivion", n)) for n in ("steward", "winterborn")]
-        return {"decks": decks, "names": ["alice", "bob"], "ruleset": "hh"}
+        return {"names": ["alice", "bob"], "ruleset": "hh"}
 
     def zone_key(self, kind: str, player: int) -> str:
         return zone(kind, player)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.teams import across, members, seat_index
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
-from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, ready_influence, zone
+from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, IkorrState, ready_influence, zone
 
-from ..card_names import card_words
-from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 
 class IkorrView(GameView):
-    game = "ikorr"
     stats = {"exerted": "exerted"}
     zone_kinds = PLAYER_ZONES
     step_frames = frozenset({"resolve_item", "battle"})
@@ -52,7 +51,7 @@ class IkorrView(GameView):
         return out
 
     def player_value(self, game: "Game", player: int, key: str) -> int:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if key == "secured":
             return s.secured[s.players[player].team]
         if key == "ready":
@@ -66,7 +65,7 @@ class IkorrView(GameView):
         ``exerted`` and ``ready`` split the Influence Zone, which holds 10 at most (004 §
         Turn Phases 1b): ``ready`` takes influence cards from the Influence Deck (or makes
         them when it is empty) or puts them back on its bottom."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         p = s.players[player]
         if key == "secured":
             team = p.team
@@ -121,7 +120,7 @@ class IkorrView(GameView):
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
         """A champion's ``damage`` (below its health: a hand edit kills nobody) and ``slot``
         (1-6, free); a champion's or location's stored ``ikorr``."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         card = s.cards[cid]
         kind = card.zone.partition(":")[0]
         if kind not in self.value_zones:
@@ -152,9 +151,7 @@ class IkorrView(GameView):
         return super().set_card_value(game, cid, key, value)
 
     def default_options(self) -> dict[str, Any]:
-        from cardsmith.ikorr_decks import sample_decks
-        d = sample_decks()
-        return {"decks": [d["Ember Regent"], d["Tide Oracle"]], "format": "1v1"}
+        return {"format": "1v1"}
 
     def extend_library(self, library: Any) -> None:
         """Every champion with each infusion its allowance admits (``put "Ikorr Courier with
@@ -186,7 +183,8 @@ class IkorrView(GameView):
             name = game.name(cid)
             out += [f"activate {name}", f"{ab.kind} {name}", ab.kind]
         elif action.kind == "first":
-            out.append("first" if action.args[0] == game.state.players[game.pending.player].team else "second")
+            decider = game.pending.player if game.pending is not None else game.state.active
+            out.append("first" if action.args[0] == game.state.players[decider].team else "second")
         return out
 
     def phases(self) -> tuple[str, ...]:
@@ -200,7 +198,7 @@ class IkorrView(GameView):
         the action or end phase is the first turn's."""
         from cardsmith.runtime.core.priority import open_window
         from cardsmith.runtime.core.state import Frame
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
         kinds = [f.kind for f in s.agenda]
@@ -232,7 +230,7 @@ class IkorrView(GameView):
     def final_expectations(self, game: "Game") -> list[str]:
         """Secured Ikorr, influence, the battlefield with each champion's damage and stored
         Ikorr, and the graveyard's size: where a saved scenario must arrive."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         out = []
         for p in s.players:
             for key in self.player_values:
@@ -276,12 +274,12 @@ class IkorrView(GameView):
         if not words:
             return None
         verb, rest = words[0].casefold(), words[1:]
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
 
         def take(rest: list[str], mine: bool) -> tuple[str | None, list[str]]:
             if rest and rest[0] in s.cards:
                 return rest[0], rest[1:]
-            k = card_words(game.library, rest)
+            k = game.library.name_words(rest)
             if not k:
                 return None, rest
             name = game.library.get(" ".join(rest[:k])).name
@@ -344,7 +342,7 @@ class IkorrView(GameView):
         return f"slot {c.get('slot', 0) + 1}: {card.name} ({cid}), {', '.join(bits)}"
 
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         p = s.players[player]
         mark = ">" if s.pending is not None and s.pending.player == player else " "
         avatar = ", ".join(game.name(c) if s.cards[c].revealed else "(face down)"
@@ -369,7 +367,7 @@ class IkorrView(GameView):
         return "\n".join(lines)
 
     def render_board(self, game: "Game") -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         out = [self.status_line(game)]
         for team in range(len(s.secured)):
             turn = " (its turn)" if team == s.active_team and not s.over else ""
@@ -381,7 +379,7 @@ class IkorrView(GameView):
         return "\n".join(out)
 
     def status_line(self, game: "Game") -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if s.over:
             return f"game over: {s.result}"
         return f"Rush of Ikorr {s.fmt} · turn {s.turn} · {s.phase or 'setup'} phase · team {s.active_team + 1} to act"
