@@ -248,6 +248,11 @@ class GameRules:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """Numbers a finished game ended on that say by how much it was won, beyond who won
+        (``cardsmith simulate`` reports each as a distribution over its games)."""
+        return {}
+
     # ---- what the search AI asks of a game (``search``) ---------------------------
     #: ``evaluate`` differences of about this size are worth 73% against 27% (the
     #: logistic curve ``win_chance`` puts them through)

@@ -254,6 +254,14 @@ class IkorrRules(GameRules):
             return f"'{action}' is not legal: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """The Ikorr race: what the winning and the losing team had secured at the end."""
+        s: IkorrState = state  # type: ignore[assignment]
+        if s.winner < 0:
+            return {}
+        return {"secured_by_winner": s.secured[s.winner], "secured_by_loser": s.secured[1 - s.winner],
+                "race_margin": s.secured[s.winner] - s.secured[1 - s.winner]}
+
     def win_chance(self, game: "Game", player: int) -> float:
         """The search AI's value: ``evaluation.score`` (stored Ikorr, raiders, the target)
         through the core's logistic curve."""

@@ -216,6 +216,11 @@ class SylvionRules(GameRules):
                 return f"{game.name(action.args[0]) if action.args[0] in game.state.cards else action.args[0]} can't be played: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def result_figures(self, state: GameState) -> dict[str, float]:
+        """The forest's margin: Edges still Bloom side up (the vitality left) and Desolated."""
+        desolated = sum(1 for e in state.zones.get(bf.EDGES, ()) if state.cards[e].counters.get("desolated"))
+        return {"bloom_edges": len(state.zones.get(bf.EDGES, ())) - desolated, "desolated_edges": desolated}
+
     def outcome(self, state: GameState, player: int) -> float:
         """The forest is saved (won) or lost: there is no draw against the Ravage."""
         return 1.0 if state.winner == 0 else 0.0
