@@ -63,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from cardsmith.repl.scenario.cli import add_parsers   # run, solve (light: no textX at import)
     add_parsers(sub)
+    from cardsmith.simulate.command import add_parser as add_simulate   # light: no engine at import
+    add_simulate(sub)
     return p
 
 

@@ -18,15 +18,15 @@ import difflib
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
 
-from . import cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
+from . import cmd_hint, cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
 from .cancel import held
 from .registry import (ALIASES, COMMANDS, TOPICS, Call, Command, Quit, Result, command, command_names,
-                       echo, find_option, is_block_open, lookup, match_option, no_words, norm,
+                       decider, echo, find_option, is_block_open, lookup, match_option, no_words, norm,
                        option_names, run_choices, split_command, take_card, take_int, tokenize)
 from .session import Session, describe_error
 
 __all__ = ["ALIASES", "COMMANDS", "TOPICS", "Call", "Command", "Quit", "Result", "command", "command_names",
-           "echo", "execute", "find_option", "is_block_open", "lookup", "match_option", "no_words", "norm",
+           "decider", "echo", "execute", "find_option", "is_block_open", "lookup", "match_option", "no_words", "norm",
            "option_names", "run_choices", "split_command", "take_card", "take_int", "tokenize"]
 
 
@@ -59,6 +59,7 @@ def _run(session: Session, text: str, point: dict) -> Result:
     head, rest = split_command(text)
     cmd = lookup(head)
     depth = len(session.marks)
+    out: str | None             # a command may print nothing
     try:
         if cmd is None:
             if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
 from prompt_toolkit.document import Document
 
-from .commands import command_names, find_option, lookup, norm
+from .commands import command_names, decider, find_option, lookup, norm
 
 if TYPE_CHECKING:
     from .session import Session
@@ -89,7 +89,7 @@ class ReplCompleter(Completer):
             action, left = find_option(session.view, game, words[used:finished])
             if action is None:
                 break
-            who = game.pending.player
+            who = decider(game)
             game.apply(action)
             used = finished - len(left)
             if game.pending is None or game.pending.player != who:
@@ -171,7 +171,7 @@ class ReplCompleter(Completer):
         if hint == "phase":
             return list(view.phases())
         if hint == "ai":
-            return ["random", "greedy", "off"]
+            return ["random", "greedy", "search", "off"]
         if hint == "onoff":
             return ["on", "off"]
         if hint == "command":

@@ -88,7 +88,9 @@ def command_names() -> list[str]:
 
 def tokenize(text: str) -> list[str]:
     """Split on spaces; "double quotes" group words.  Apostrophes are letters (Warrior's)."""
-    words, cur, quoted, in_quote = [], [], False, False
+    words: list[str] = []
+    cur: list[str] = []
+    quoted = in_quote = False
     for ch in text:
         if ch == '"':
             in_quote = not in_quote
@@ -199,8 +201,8 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
         nxt = session.view.next_to_resolve(game)
         raise CommandError(f"resolution is paused before {nxt or game.paused}: `step` or `resolve` first"
                            " (or `auto on`)")
-    options = game.legal_actions()
-    if not options:
+    options, decision = game.legal_actions(), game.pending
+    if not options or decision is None:
         raise CommandError("nothing is being decided: " + session.status())
     action, rest = find_option(session.view, game, words)
     if action is not None:
@@ -217,9 +219,16 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     if not close and len(words) == 2 and words[1].isdecimal():
         # 'play 1': a number answers by its place in the list, on its own.
         hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
-    reason = _refusal(session, words)
+    reason = _refusal(session, words, decision.player)
     listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
-    raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")
+    raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{decision.prompt}\n{listing}")
+
+
+def decider(game: Game) -> int:
+    """The player the pending question is for (none pending: nothing to answer)."""
+    if game.pending is None:
+        raise CommandError("nothing is being decided")
+    return game.pending.player
 
 
 def _unknown_played(session: Session, words: list[str]) -> str:
@@ -231,14 +240,13 @@ def _unknown_played(session: Session, words: list[str]) -> str:
     return unknown_card(session.library, words[1:])
 
 
-def _refusal(session: Session, words: list[str]) -> str:
-    """If the words name a card the player can't play, say why (``why``); if they name
-    another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
+def _refusal(session: Session, words: list[str], player: int) -> str:
+    """If the words name a card the deciding ``player`` can't play, say why (``why``); if they
+    name another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
     game = session.g
     if len(words) >= 2 and norm(words[0]) in PLAYING:
         try:
             name, _ = take_card(session, words[1:])
-            player = game.pending.player
             cid = session.find_card(name, player)
         except CardsmithError:
             return ""
@@ -250,7 +258,7 @@ def _refusal(session: Session, words: list[str]) -> str:
         reason = game.rules.why_not(game, Action(kind, (tile,)))
         return "" if "is not an option now" in reason else "\n" + reason
     try:
-        action = session.view.typed_action(game, game.pending.player, words)
+        action = session.view.typed_action(game, player, words)
     except CardsmithError:
         return ""
     if action is None:
@@ -268,7 +276,7 @@ def run_choices(session: Session, words: list[str]) -> str:
     try:
         while True:
             action, words = match_option(session, words)
-            who = game.pending.player
+            who = decider(game)
             session.apply(action, by="human" if not applied else "chain")
             applied += 1
             if not words:

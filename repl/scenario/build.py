@@ -141,8 +141,8 @@ def new_session(prep: Prepared) -> Session:
     session.redo_marks.clear()
     session.history = []
     session.unsaved = False
-    session.game._undo.clear()
-    session.game._redo.clear()
+    session.g._undo.clear()
+    session.g._redo.clear()
     session.scenario = prep
     return session
 

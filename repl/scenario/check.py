@@ -58,6 +58,13 @@ class Prepared:
     def file(self) -> str:
         return self.sdef.file
 
+    @property
+    def goal(self) -> Goal:
+        """The puzzle's goal; only a puzzle is solved, so asking a plain scenario is a bug."""
+        if self.sdef.goal is None:
+            raise CardError("not a puzzle (it has no `goal` line)", self.sdef.file)
+        return self.sdef.goal
+
 
 def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
     """Parse and check a scenario file (or ``text``).  Raises ``CardError``.
@@ -275,7 +282,7 @@ def check_condition(prep: Prepared, cond: Any, loc: Loc) -> None:
         return
     assert isinstance(cond, Compare)
     kinds = [check_operand(prep, o) for o in (cond.left, cond.right) if o is not None]
-    if cond.op in ("in", "not in"):
+    if cond.op in ("in", "not in") and cond.right is not None:      # the grammar gives 'in' a right side
         if kinds[1] not in (*CARD_LISTS, "names", "log", "str") and kinds[1] != "literal":
             raise fail(prep.sdef, cond.right.loc, f"'{cond.op}' needs a list on its right (a zone, the stack ...)")
         if kinds[1] in CARD_LISTS and isinstance(cond.left, Literal) and isinstance(cond.left.value, str):
@@ -318,7 +325,7 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     cmd = lookup(head)
     if cmd is not None and cmd.name in NOT_IN_SCRIPTS:
         raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
-    vocabulary = getattr(prep.view, "option_words", frozenset())
+    vocabulary = prep.view.option_words
     if cmd is None and vocabulary and not head.isdecimal() and head not in vocabulary \
             and words[0] not in prep.names and not prep.library.name_words(words):
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),

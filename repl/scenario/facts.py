@@ -234,7 +234,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part == "ids":
             return list(items)
         if k == "pile" and part in ("face_up", "face_down"):
-            return [s.cards[c].name for c in items if s.cards[c].revealed == (part == "face_up")]
+            return [s.cards[c].name for c in ref if s.cards[c].revealed == (part == "face_up")]
         raise PathError(f"unknown property '{part}' of a {k}", loc)
     if k == "card":
         if ref is None and part == "beneath":

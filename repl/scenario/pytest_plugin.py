@@ -8,9 +8,12 @@ actual value), not as a Python traceback.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 import pytest
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr     # what pytest's own repr_failure returns
 
 FOLDERS = {"scenarios", "puzzles"}
 
@@ -58,7 +61,7 @@ class ScenarioItem(pytest.Item):
             where = f"{loc.file}:{loc.line}:{loc.col}" if loc else str(self.path)
             raise ScenarioFailed(f"{where}: {outcome.line}\n    {outcome.message}")
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ScenarioFailed):
             return str(excinfo.value)
         return super().repr_failure(excinfo)

@@ -120,7 +120,7 @@ def check_puzzle(prep: Prepared, outcome: Any, *, uniqueness: bool = True) -> No
     """A puzzle's solution must reach its goal; an empty ``solution`` claims there is none
     within the goal's depth, which the solver must prove; with no solution given, the
     solver must find one.  Other solutions found by ``solve --all`` are warnings."""
-    sdef, goal = prep.sdef, prep.sdef.goal
+    sdef, goal = prep.sdef, prep.goal
     depth = goal.depth or DEFAULT_DEPTH
     solution = sdef.section("solution")
     if solution is not None and not solution.lines:

@@ -53,7 +53,7 @@ class Solver:
             game.resume()
         self.view = session.view
         self.root = game.clone()
-        self.tracker = Tracker(prep.sdef.goal, self.root, self.view)
+        self.tracker = Tracker(prep.goal, self.root, self.view)
         self.hero = self.tracker.hero
         self.depth = depth
         self.nodes = 0
@@ -200,10 +200,10 @@ def solve(prep: Prepared, depth: int, *, find_all: bool = False, node_limit: int
         res.found = solver.wins(solver.root, depth)
         if res.found:
             found: dict[tuple[str, ...], list[str]] = {}
-            for line in solver.lines(solver.root, depth, find_all):
-                key = tuple(sorted(k for _, k in line if k))
+            for steps in solver.lines(solver.root, depth, find_all):
+                key = tuple(sorted(k for _, k in steps if k))
                 if key not in found:
-                    found[key] = [c for c, _ in line]
+                    found[key] = [c for c, _ in steps]
             for key, line in found.items():
                 if not any(other != key and _contains(key, other) for other in found):
                     res.solutions.append(key)
@@ -216,7 +216,7 @@ def solve(prep: Prepared, depth: int, *, find_all: bool = False, node_limit: int
 
 
 def format_result(prep: Prepared, res: SolveResult, find_all: bool) -> str:
-    goal = prep.sdef.goal
+    goal = prep.goal
     head = f"{prep.sdef.file}: {prep.sdef.name}  ({goal.text})"
     stats = f"{res.nodes} nodes searched in {res.seconds:.2f}s"
     if res.exhausted:

@@ -103,12 +103,12 @@ def board_text(session: Session, state: Any, target: Path) -> list[str]:
             names = []
             for c in ids:
                 card = state.cards[c]
-                values = [f"{k} {n}" for k in view.card_values
+                card_values = [f"{k} {n}" for k in view.card_values
                           if kind in view.value_zones
                           and (n := view.card_value(at, c, k)) != view.card_value_default(at, c, k)]
                 names.append(q(card.name) + (" revealed" if card.revealed and kind == "hand" else "")
                              + (" used" if kind == "feats" and state.used.get(f"feat:{c}") else "")
-                             + (f" ({', '.join(values)})" if values else ""))
+                             + (f" ({', '.join(card_values)})" if card_values else ""))
             out += _wrap(f"  {kind}: ", names)
         out += _pile_lines(view, at, p.index)
     for key, space in state.board.spaces.items():

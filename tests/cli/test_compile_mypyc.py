@@ -1,5 +1,6 @@
 """``cardsmith compile --backend mypyc``: the runtime built as one mypyc group, loaded all or
-nothing, and a runtime that keeps type-checking the way mypyc needs.
+nothing, and a type error reported as mypy words it.  That the runtime keeps type-checking the
+way mypyc needs is tests/test_typing.py's check of the whole package, with the build's options.
 
 Two small modules (``core.rng`` and ``core.errors``) are really built as a group, once for
 the file, through the real command; the processes that load them are real subprocesses.
@@ -124,20 +125,3 @@ def test_a_type_error_fails_the_build_with_mypys_message(tmp_path: Path) -> None
     files = _stage({"cardsmith.runtime.core.rng": bad}, work)
     out, _, status = mypy.api.run(MYPY_OPTIONS + [str(work / f) for f in files])
     assert status == 1 and "core/rng.py:2: error: Incompatible return value type" in out
-
-
-def test_the_runtime_type_checks_as_mypyc_needs(tmp_path: Path) -> None:
-    """The whole runtime passes mypy with the build's options, so ``cardsmith compile
-    --backend mypyc`` keeps working as the runtime changes (mypyc refuses a module with a
-    type error).  Run from a staged copy, as the build does."""
-    _toolchain()
-    import mypy.api
-
-    from cardsmith.build import runtime_sources
-    from cardsmith.build_mypyc import MYPY_OPTIONS, _stage
-    chosen = {name: path.read_bytes() for name, path in runtime_sources().items()}
-    files = _stage(chosen, tmp_path)
-    out, err, status = mypy.api.run(MYPY_OPTIONS + ["--cache-dir", str(tmp_path / ".mypy_cache")]
-                                    + [str(tmp_path / f) for f in files])
-    assert status == 0, out + err
-

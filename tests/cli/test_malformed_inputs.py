@@ -33,7 +33,7 @@ FILES = {
 }
 
 CASES = [
-    (("check", "bad.ivion"), "bad.ivion:4:10: unknown verb 'dmage'"),
+    (("check", "bad.ivion"), "bad.ivion:4:10: 'deal' does not take 'dmage' (expected 'damage')"),
     (("check", "typo.deck"), 'unknown card "Crushh"'),
     (("play", "--decks", "typo.deck", "winterborn"), 'unknown card "Crushh"'),
     (("run", "syntax.scenario"), "syntax.scenario:3:17: unexpected 'x'"),

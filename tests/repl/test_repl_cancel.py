@@ -1,6 +1,7 @@
 """Ctrl-C while a command runs (``repl/cancel.py`` through ``commands.execute``): the
 command stops and the session is exactly as it was before it.  Real signals: a timer
-thread sends SIGINT to this process while the command runs, as a terminal does."""
+thread sends SIGINT to this process while the command runs, as a terminal does, or (where a
+fast machine could finish the command first) the command raises it itself, part way."""
 from __future__ import annotations
 
 import io
@@ -17,6 +18,7 @@ from cardsmith.repl.cancel import held
 from cardsmith.repl.commands import execute
 from cardsmith.repl.main import run_script
 from cardsmith.repl.session import Session
+from cardsmith.runtime.core.ai import GreedyAI
 
 from .big_cards import CARD, big_card_file
 
@@ -63,17 +65,32 @@ def test_ctrl_c_cancels_a_slow_load_and_puts_everything_back(repl, big, tmp_path
     assert repl("redo").startswith("redid 1 step")
 
 
-def test_ctrl_c_cancels_the_ais_playing_and_they_think_again_the_same(repl):
+def test_ctrl_c_cancels_the_ais_playing_and_they_think_again_the_same(repl, monkeypatch):
     """Two AIs play a whole game in one command; cancelled, nothing of it is left, and the
-    AIs' generators are back too: the next command plays as in a session that never ran it."""
+    AIs' generators are back too: the next command plays as in a session that never ran it.
+
+    The Ctrl-C is a real SIGINT, raised in the middle of an AI's look-ahead (its 40th option
+    weighed, a few turns into the game, its generator already drawn from), not after a
+    time: a fast machine could finish the whole game before a timer fired."""
     twin = Session(seed=1)
     for session in (repl.session, twin):
         execute(session, "auto on")
         execute(session, "ai bob greedy")
     before = whole(repl.session)
-    with ctrl_c_after(0.5):
+    weighed: list[bool] = []
+    score = GreedyAI.score
+
+    def score_then_ctrl_c(self: GreedyAI, game: Any, action: Any, player: int) -> float | None:
+        weighed.append(game.state.over)
+        if len(weighed) == 40:
+            signal.raise_signal(signal.SIGINT)
+        return score(self, game, action, player)
+
+    with monkeypatch.context() as mp:
+        mp.setattr(GreedyAI, "score", score_then_ctrl_c)
         result = execute(repl.session, "ai alice greedy", cancellable=True)
     assert result.extra.get("cancelled"), result.text
+    assert len(weighed) == 40 and not any(weighed)         # stopped there, mid-game
     assert whole(repl.session) == before
     assert execute(repl.session, "end").text == execute(twin, "end").text
 

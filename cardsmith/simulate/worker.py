@@ -1,0 +1,75 @@
+"""What a worker does: play a chunk of games and send back one small summary per game.
+
+A summary is plain data (numbers, short strings, lists and dicts of them), so it pickles
+cheaply to the parent or over a Dask cluster, and nothing of a game outlives it: a worker's
+memory stays flat however many games it plays.  The prepared ``Table`` of each ``Spec`` is
+kept for the worker's life (loading the cards is the slow part of a first game).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cardwatch import CardWatch, deck_names, damage_in
+from .jobs import Chunk, game_seed, swapped
+from .setup import Spec, Table, prepare
+
+DECISION_LIMIT = 50_000      # a game that long is an engine bug: it is reported, not played on
+_TABLES: dict[Spec, Table] = {}
+
+
+def table_for(spec: Spec) -> Table:
+    table = _TABLES.get(spec)
+    if table is None:
+        table = _TABLES[spec] = prepare(spec)
+    return table
+
+
+def play_chunk(spec: Spec, seed: int, chunk: Chunk) -> list[dict[str, Any]]:
+    """The summaries of the chunk's games, in game order."""
+    table = table_for(spec)
+    return [play_one(table, seed, game) for game in range(chunk.start, chunk.stop)]
+
+
+def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
+    """Play game ``number`` of the run to its end.  ``side`` is the first deck's team;
+    ``won`` says whether that side won (a game without decks: whether team 0 did).  An
+    engine error ends the game with ``error`` set instead of stopping the whole run."""
+    seed = game_seed(run_seed, number // 2)
+    side = 1 if swapped(number) and table.decks else 0
+    summary: dict[str, Any] = {"game": number, "seed": seed, "swapped": side == 1}
+    decisions = 0
+    try:
+        game = table.deal(seed, side == 1)
+        ais = table.players(game, seed, side)
+        watch = CardWatch(game, side, deck_names(table.decks[0])) if table.decks else None
+        state = game.state
+        while not state.over:
+            pending = game.pending
+            if pending is None or decisions >= DECISION_LIMIT:
+                raise RuntimeError(f"the game stopped after {decisions} decisions with no result")
+            if watch is not None:
+                watch.look(state)
+            game.apply(ais[pending.player].choose(game))
+            decisions += 1
+            state = game.state
+    except Exception as exc:                 # one broken game must not lose the thousands played
+        summary.update(error=f"{type(exc).__name__}: {exc}"[:300], decisions=decisions,
+                       won=False, draw=False, winner=-1, turns=0, players=[], cards={}, damage={}, figures={})
+        return summary
+    summary.update(
+        error="", winner=state.winner, won=state.winner == side, draw=state.winner < 0 and bool(table.decks),
+        turns=state.turn, decisions=decisions, result=state.result[:120],
+        players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players],
+        damage=damage_by_turn(state), figures=table.rules.result_figures(state),
+        cards=watch.record(state) if watch is not None else {})
+    return summary
+
+
+def damage_by_turn(state: Any) -> dict[int, int]:
+    """Damage logged in each turn (``damage`` lines, the number in the line), turns with none
+    left out."""
+    out: dict[int, int] = {}
+    for e in state.log:
+        if e.kind == "damage":
+            out[e.turn] = out.get(e.turn, 0) + damage_in(e.text)
+    return out
