@@ -6,6 +6,7 @@ something.  A problem raises ``CardError`` with the location of the offending co
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from textx import get_children_of_type, get_location, get_metamodel, get_model, textx_isinstance
@@ -15,6 +16,7 @@ from cardsmith.runtime.core.errors import HeaderError
 from cardsmith.runtime.core.registry import Vocabulary, did_you_mean
 from cardsmith.runtime.core.rules import GameRules
 
+from . import designs
 from .errors import CardError
 
 #: words a designer may reach for, and the verb a game usually calls it (used for hints
@@ -65,6 +67,61 @@ class CardCompiler:
         self._mode = -1
         self._modes = 0
         self._in_ability = False
+        #: the parameters of the keyword or effect being declared (a Param for each)
+        self._params: dict[str, designs.Param] = {}
+        #: the keyword or effect being declared, and its kind (a use of it is recursion)
+        self.defining: dict[str, str] = {}
+        #: names the file declares further down (a use of one is reported as such)
+        self.later: set[str] = set()
+        #: a use's effects per (name, arguments): compiled once per distinct argument
+        self.filled: dict[tuple[str, tuple[Any, ...]], Any] = {}
+
+    @property
+    def targets(self) -> list[fx.TargetSpec]:
+        return self._targets
+
+    @property
+    def in_ability(self) -> bool:
+        return self._in_ability
+
+    @property
+    def mode(self) -> int:
+        return self._mode
+
+    def loc(self, obj: Any) -> fx.Loc:
+        return _loc(obj, self.file)
+
+    def add_modes(self, obj: Any, modes: int) -> None:
+        """A 'choose one' arriving with a designer's effect: one per card, never nested."""
+        if self._mode != -1 or self._modes:
+            raise self.fail(obj, "'choose one' can't be nested in another 'choose one' (the effect used here holds one)")
+        self._modes = modes
+
+    def declare_designs(self, decls: list[Any]) -> None:
+        """A file's designer keywords and effects, in the order written."""
+        self.later = {d.name for d in decls}
+        for d in decls:
+            designs.declare(self, d, self.later)
+
+    def template(self, body: list[Any], name: str, params: tuple[str, ...]
+                 ) -> tuple[tuple, tuple, tuple[fx.TargetSpec, ...], int]:
+        """A declaration's body compiled with its parameters open: effect, abilities,
+        targets and 'choose one' count, as a card's would be."""
+        for rule in ("StepStmt", "CostStep"):
+            for b in body:
+                for st in [b, *get_children_of_type(rule, b)]:
+                    if _cls(st) == rule and st.verb not in self.vocab.verbs:
+                        raise self._unknown_verb(st, st.verb)
+        saved = (self._targets, self._mode, self._modes, self._params, self.defining, self._in_ability)
+        self._targets, self._mode, self._modes = [], -1, 0
+        self._params = {p: designs.Param(p) for p in params}
+        self.defining = {**self.defining, name: "keyword or effect"}
+        self._first_statement = self._last_header = None
+        try:
+            effect, abilities, _ = self.statements(body)
+            return tuple(effect), tuple(abilities), tuple(self._targets), self._modes
+        finally:
+            self._targets, self._mode, self._modes, self._params, self.defining, self._in_ability = saved
 
     def fail(self, obj: Any, message: str, hint: str = "") -> CardError:
         loc = _loc(obj, self.file)
@@ -102,8 +159,6 @@ class CardCompiler:
         headers, statements = self.split(model)
         self._first_statement = statements[0] if statements else None
         self._last_header = headers[-1] if headers else None
-        effect: list = []
-        abilities: list = []
         where: dict[Any, Any] = header_fields.pop("_where", {})
         keywords = frozenset(header_fields.pop("keywords", ()))
         for kw in sorted(keywords):
@@ -123,6 +178,35 @@ class CardCompiler:
             late = next(h for h in headers if _pos(h) > _pos(statements[0]))
             raise self.fail(late, "a header after the card's effects: headers come before the effects",
                             hint=f"the effects start at line {_loc(statements[0], self.file).line}")
+        effect, abilities, uses = self.statements(statements)
+        if header_fields.get("play_if") is not None:
+            header_fields["play_if"], header_fields["play_if_text"] = \
+                self.play_condition(header_fields["play_if"])
+        loc = _loc(model, self.file)
+        header_fields["declared"] = {k: v for k, v in self.declared.items() if not isinstance(v, designs.Design)}
+        try:
+            header = self.rules.make_header(header_fields, str(loc))
+        except HeaderError as exc:
+            at = where.get((exc.field, exc.word)) or where.get(exc.field) or model
+            raise self.fail(at, f"card \"{model.name}\": {exc}", exc.hint) from None
+        except ValueError as exc:
+            raise self.fail(self._header_at(str(exc), where, model),
+                            f"card \"{model.name}\": {exc}") from None
+        card = fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
+                          targets=tuple(self._targets), modes=self._modes,
+                          abilities=tuple(abilities), keywords=keywords, uses=tuple(uses),
+                          note=header_fields.get("note", ""), loc=loc, source=source)
+        problems = self.rules.card_problems(card)
+        if problems:
+            raise self.fail(where.get("keywords", model), f"card \"{model.name}\": {problems[0]}")
+        return card
+
+    def statements(self, statements: list[Any]) -> tuple[list, list, list[fx.Use]]:
+        """A card's (or a declaration's) statements: its effect, its abilities, and the
+        designer's keywords and effects it uses (each naming the items it stands for)."""
+        effect: list = []
+        abilities: list = []
+        uses: list[fx.Use] = []
         for st in statements:
             kind = _cls(st)
             self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
@@ -141,29 +225,15 @@ class CardCompiler:
                 if problems:
                     raise self.fail(st, f"static {st.rule}: {problems[0]}")
                 abilities.append(fx.Static(st.rule, tuple(st.args or ()), loc=_loc(st, self.file)))
+            elif kind == "Use":
+                more, gained, record = designs.use(self, st, top=True)
+                uses.append(dataclasses.replace(record, effect=tuple(range(len(effect), len(effect) + len(more))),
+                                                abilities=tuple(range(len(abilities), len(abilities) + len(gained)))))
+                effect.extend(more)
+                abilities.extend(gained)
             else:
                 effect.extend(self.effect(st))
-        if header_fields.get("play_if") is not None:
-            header_fields["play_if"], header_fields["play_if_text"] = \
-                self.play_condition(header_fields["play_if"])
-        loc = _loc(model, self.file)
-        header_fields["declared"] = self.declared
-        try:
-            header = self.rules.make_header(header_fields, str(loc))
-        except HeaderError as exc:
-            at = where.get((exc.field, exc.word)) or where.get(exc.field) or model
-            raise self.fail(at, f"card \"{model.name}\": {exc}", exc.hint) from None
-        except ValueError as exc:
-            raise self.fail(self._header_at(str(exc), where, model),
-                            f"card \"{model.name}\": {exc}") from None
-        card = fx.CardDef(name=model.name, game=self.rules.name, header=header, effect=tuple(effect),
-                          targets=tuple(self._targets), modes=self._modes,
-                          abilities=tuple(abilities), keywords=keywords,
-                          note=header_fields.get("note", ""), loc=loc, source=source)
-        problems = self.rules.card_problems(card)
-        if problems:
-            raise self.fail(where.get("keywords", model), f"card \"{model.name}\": {problems[0]}")
-        return card
+        return effect, abilities, uses
 
     def play_condition(self, c: Any) -> tuple[fx.Cond, str]:
         """A ``playable if CONDITION`` header: the compiled condition and its English,
@@ -221,6 +291,8 @@ class CardCompiler:
             return [fx.Choose(tuple(options))]
         if kind == "MayPay":
             return [self.may_pay(st)]
+        if kind == "Use":               # a designer's effect as a step ('Chill 3')
+            return list(designs.use(self, st, top=False)[0])
         if kind == "ForEachStmt":
             if st.count is not None:
                 return [fx.ForEach(None, self.body(st.body), count=self.expr(st.count))]
@@ -373,6 +445,12 @@ class CardCompiler:
     def expr(self, e: Any) -> fx.Expr | None:
         if e is None:
             return None
+        if _cls(e) == "ParamRef":
+            if e.name not in self._params:
+                raise self.fail(e, f"'{e.name}' is no parameter here: a parameter stands only in "
+                                   "the body of the keyword or effect that names it",
+                                hint="a name bound with 'as' is longer than one letter")
+            return self._params[e.name]      # type: ignore[return-value]
         if _cls(e) == "Number":
             if e.value > 99:
                 raise self.fail(e, f"number {e.value} is out of range (0..99)")
@@ -406,11 +484,17 @@ class CardCompiler:
     def sel(self, s: Any) -> fx.Sel | None:
         if s is None:
             return None
+        if _cls(s) == "RefSel" and s.ref in self._params:
+            raise self.fail(s, f"parameter '{s.ref}' is a number: it can't stand for who or what a step acts on")
         if _cls(s) == "RefSel":
             if s.ref not in REFS:
                 for k, spec in enumerate(self._targets):
                     if spec.name == s.ref:
                         return fx.Sel("target", spec.noun, spec.filters, index=k)
+                if isinstance(self.declared.get(s.ref), designs.Design):
+                    raise self.fail(s, f"'{s.ref}' is read as what the step before it acts on",
+                                    hint=f"a use of '{s.ref}' without a number can't follow a step "
+                                         "that could take an object: put it first, or give the step its object")
                 raise self.fail(s, f"'{s.ref}' names no target of this card (name one with 'as {s.ref}')")
             return fx.Sel("ref", REFS[s.ref])
         self.noun(s, s.noun)
@@ -459,7 +543,10 @@ class CardCompiler:
         if name not in self.vocab.conditions:
             raise self.fail(obj, f"unknown condition '{name}'{did_you_mean(name, self.vocab.conditions)}")
         if amount is not None:
-            arg = (arg, amount.value if isinstance(amount, fx.Num) else 1)
+            if isinstance(amount, designs.Param):
+                arg = (arg, designs.Param(amount.name, bare=True))
+            else:
+                arg = (arg, amount.value if isinstance(amount, fx.Num) else 1)
         return fx.Cond(name, subject, arg, negated)
 
     def event(self, obj: Any) -> str:

@@ -231,6 +231,7 @@ def compile_model(text: str, lang: Language, file: str, follow: Follow | None = 
         try:
             for decl, fields in lang.declarations(model):
                 compiler.declare(decl, fields)
+            compiler.declare_designs(list(getattr(model, "designs", None) or ()))
             for cm in getattr(model, lang.root):
                 first = seen.get(cm.name.casefold())
                 if first is not None:
@@ -292,7 +293,8 @@ def _inputs() -> list[Path]:
     import cardsmith.runtime as runtime_pkg
     runtime = Path(runtime_pkg.__file__).parent
     files = sorted(GRAMMAR_DIR.glob("*.tx"))
-    files += [_HERE / "compiler.py", _HERE / "languages.py", _HERE / "decks.py",
+    files += [_HERE / "compiler.py", _HERE / "designs.py", _HERE / "render.py",
+              _HERE / "languages.py", _HERE / "decks.py",
               _HERE / "index.py", _HERE / "scoping.py",
               runtime / "core" / "effects.py", runtime / "core" / "verbs.py"]
     return files

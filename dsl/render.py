@@ -435,9 +435,29 @@ def render_lines(card: fx.CardDef, rules: Any = None) -> list[str]:
     play_if = getattr(card.header, "play_if", None)
     if play_if is not None:         # a 'playable if' header (Breathe)
         lines.append(sentence(f"you may only play {card.name} if {r.cond(play_if)}"))
-    lines.extend(sentence(r.node(n)) for n in card.effect)
-    lines.extend(sentence(r.ability(a)) for a in card.abilities)
+    # a designer's keyword or effect is said once, as written, with its reminder, where
+    # the first of the items it stands for would have been
+    by_item: dict[tuple[str, int], fx.Use] = {}
+    for use in card.uses:
+        by_item.update({("effect", k): use for k in use.effect})
+        by_item.update({("ability", k): use for k in use.abilities})
+    said: set[int] = set()
+    items = [("effect", k, n) for k, n in enumerate(card.effect)] + \
+            [("ability", k, a) for k, a in enumerate(card.abilities)]
+    for kind, k, item in items:
+        use = by_item.get((kind, k))
+        if use is None:
+            lines.append(sentence(r.node(item) if kind == "effect" else r.ability(item)))
+        elif id(use) not in said:
+            said.add(id(use))
+            lines.append(use_line(use))
     return [line for line in lines if line]
+
+
+def use_line(use: fx.Use) -> str:
+    """'Overload 2 (at the start of your turn, lose 2 power).'"""
+    written = " ".join((use.name, *map(str, use.args)))
+    return f"{written} ({use.reminder})." if use.reminder else f"{written}."
 
 
 def render_text(card: fx.CardDef, rules: Any = None) -> str:

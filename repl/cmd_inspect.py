@@ -155,7 +155,7 @@ def cmd_library(session: Session, call: Call) -> str:
 def cmd_help(session: Session, call: Call) -> str:
     if call.words and call.words[0].casefold() in language_help.topics():
         try:
-            return language_help.show(session.game_name, call.words)
+            return language_help.show(session.game_name, call.words, session.library)
         except LookupError as exc:
             raise CommandError(str(exc.args[0])) from None
     if call.words:

@@ -166,10 +166,20 @@ def _text(word: Any) -> str:
     return str(getattr(word, "help", "") or getattr(word, "text", "") or "")
 
 
-def keywords(game: str) -> str:
+def keywords(game: str, library: Any = None) -> str:
+    """The game's keywords, then the designer's keywords and effects the session's cards use."""
     vocab = get_game(game).vocab
-    return _table(f"{game} keywords (header: keywords WORD, WORD)",
+    text = _table(f"{game} keywords (header: keywords WORD, WORD)",
                   {k.replace("_", " "): text for k, text in sorted(vocab.keywords.items())})
+    designed: dict[str, str] = {}
+    for card in library or ():
+        for use in getattr(card, "uses", ()):
+            usage, _, reminder = use.declared.partition(": ")
+            designed.setdefault(usage, f"{use.kind}: {reminder}")
+    if designed:
+        text += "\n" + _table("designer keywords and effects (declared in card files, used as NAME N)",
+                              dict(sorted(designed.items())))
+    return text
 
 
 def conditions(game: str) -> str:
@@ -210,8 +220,9 @@ SHOW: dict[str, Callable[[str], str]] = {
 }
 
 
-def show(game: str, words: list[str]) -> str:
-    """The help for ``help TOPIC [NAME]``; a ``LookupError`` names an unknown topic."""
+def show(game: str, words: list[str], library: Any = None) -> str:
+    """The help for ``help TOPIC [NAME]``; a ``LookupError`` names an unknown topic.
+    ``library``: the session's cards (``help keywords`` lists the designer's they use)."""
     topic = words[0].casefold()
     if topic == "verb":
         if len(words) != 2:
@@ -219,4 +230,6 @@ def show(game: str, words: list[str]) -> str:
         return verb(game, words[1])
     if topic not in SHOW:
         raise LookupError(f"no help topic '{words[0]}'")
+    if topic == "keywords":
+        return keywords(game, library)
     return SHOW[topic](game)

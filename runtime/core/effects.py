@@ -229,6 +229,20 @@ Ability = Union[Trigger, Static, Replacement, Activated]
 
 
 @dataclass(frozen=True, slots=True)
+class Use:
+    """A designer's keyword or effect as a card writes it (``Overload 2``), for the card's
+    text: the effects it stands for are in the card as if written there, ``effect`` and
+    ``abilities`` their places in it, ``reminder`` their English."""
+    name: str
+    args: tuple[int, ...] = ()
+    kind: str = "keyword"
+    reminder: str = ""
+    effect: tuple[int, ...] = ()
+    abilities: tuple[int, ...] = ()
+    declared: str = ""      # as declared, parameters by name: "Overload N: at the start ..."
+
+
+@dataclass(frozen=True, slots=True)
 class CardDef:
     """A compiled card.  ``header`` is the game's own frozen header dataclass."""
     name: str
@@ -239,6 +253,7 @@ class CardDef:
     modes: int = 0                        # number of ``choose one`` options (0: none)
     abilities: tuple[Ability, ...] = ()   # triggers, statics, replacements
     keywords: frozenset[str] = frozenset()
+    uses: tuple[Use, ...] = ()            # a designer's keywords and effects it names
     note: str = ""
     loc: Loc = field(default=Loc(), compare=False)
     source: str = field(default="", compare=False)   # the card's own source text
