@@ -10,10 +10,11 @@ from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
 from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
 from cardsmith.runtime.ivion import piles
-from cardsmith.runtime.ivion.players import beneath, clear_counters, zone
+from cardsmith.runtime.ivion.leave_play import clear_counters
+from cardsmith.runtime.ivion.players import beneath, zone
 from cardsmith.runtime.ivion.season3 import traps_of
-from cardsmith.runtime.ivion.stack import find_item
-from cardsmith.runtime.ivion.targeting import occupant
+from cardsmith.runtime.ivion.meta_counters import find_item
+from cardsmith.runtime.ivion.places import occupant
 
 from ..decks import bundled_deck, load_deck_lists
 from .base import CommandError, GameView

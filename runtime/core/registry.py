@@ -11,9 +11,10 @@ Games are found through the ``cardsmith.games`` entry point and loaded on first 
 from __future__ import annotations
 
 import difflib
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 
-from .errors import UnknownGame
+from .errors import HeaderError, UnknownGame
 
 if TYPE_CHECKING:
     from .rules import GameRules
@@ -84,7 +85,6 @@ def lazy_game(package: str) -> Callable[[str], Any]:
     card header does) stays cheap."""
     def __getattr__(name: str) -> Any:
         if name == "GAME":
-            from importlib import import_module
             return import_module(package + ".game").GAME
         raise AttributeError(f"module {package!r} has no attribute {name!r}")
     return __getattr__
@@ -96,7 +96,7 @@ def register_game(rules: "GameRules") -> "GameRules":
 
 
 def _load_entry_points() -> None:
-    from importlib import metadata   # only when a game is first asked for: a slow import
+    from importlib import metadata   # lazy: a slow import, needed only when a game is first asked for
 
     for ep in metadata.entry_points(group="cardsmith.games"):
         if ep.name not in _GAMES:
@@ -122,6 +122,5 @@ def known_word(word: str, known: Iterable[str], field: str, what: str) -> str:
     known = list(known)
     if word in known:
         return word
-    from .errors import HeaderError
     listed = f" ({what}s: {', '.join(known)})" if len(known) <= 12 else ""
     raise HeaderError(f"unknown {what} '{word}'{did_you_mean(word, known)}{listed}", field, word)

@@ -4,6 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
+from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
@@ -20,7 +22,6 @@ from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, kind_of, on_battl
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
-    from cardsmith.runtime.core.engine import Game
 
 DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
@@ -75,8 +76,6 @@ class IkorrRules(GameRules):
         seats, then team 2's; or two, one per team), ``seed``, ``names``, ``first`` (a team index: skips the decision),
         ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot),
         ``auto_pass`` (False: the active team is asked even when it can only pass)."""
-        from cardsmith.runtime.core.engine import Game
-
         fmt = options.get("fmt") or options.get("format") or "1v1"
         if fmt not in FORMATS:
             raise CardsmithError(f"unknown format '{fmt}' (known: {', '.join(FORMATS)})")
@@ -138,7 +137,6 @@ class IkorrRules(GameRules):
     def check_deck(self, deck: Any, library: "CardLibrary") -> list[tuple[str, Any]]:
         """The deck-file hook (``cardsmith.dsl.decks.check_deck``): every violation of
         004 § Deck Construction, located at the line of the card it names."""
-        from cardsmith.runtime.core.effects import Loc
         data = deck.as_options() if hasattr(deck, "as_options") else dict(deck)
         data.setdefault("avatar", "")
         base = getattr(deck, "loc", Loc())

@@ -67,7 +67,3 @@ def ready_influence(game: "Game", player: int) -> int:
     # never below 0: a hand edit may take away influence cards that were already exerted
     return max(0, len(cards_in(game, "influence", player)) - p.stats.get("exerted", 0))
 
-
-def team_players(state: GameState, team: int) -> list[int]:
-    from cardsmith.runtime.core.teams import members
-    return members(state, team)

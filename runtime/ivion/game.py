@@ -10,7 +10,7 @@ from .hardcast import HardcastRevealFrame
 from .play import PlayFrame
 from .rules import IvionRules
 from .second_wind import SecondWindFrame
-from .stack import RespondFrame, ResolveItemFrame, ResolveStackFrame
+from .stack import ResolveItemFrame, ResolveStackFrame, RespondFrame
 from .turn import TurnFrame
 
 GAME: Final = IvionRules()

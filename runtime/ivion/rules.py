@@ -14,9 +14,11 @@ from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 from . import arrows, board, piles, precise, saved
 from .header import IvionHeader, declare_archetype, make_header
 from .in_hand import works_here
+from .permissions import forbidden
 from .playable import why_cant_play
 from .players import zone
 from .targeting import select
+from .turn import can_move
 from .words import trigger_matches as _trigger_matches
 
 if TYPE_CHECKING:
@@ -229,8 +231,6 @@ class IvionRules(GameRules):
                 if reason:
                     return f"{game.name(cid)} can't be played: {reason}"
         if action.kind in ("move", "initiative_move"):
-            from .permissions import forbidden
-            from .turn import can_move
             p = game.state.players[pending.player]
             if not can_move(game, pending.player):
                 card = forbidden(game, pending.player, "move")

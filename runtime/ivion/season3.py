@@ -28,9 +28,15 @@ from cardsmith.runtime.core.state import Frame, StackItem
 from cardsmith.runtime.core.words import register_tables
 
 from . import board, precise
-from .players import enemies, gain, move, player_ref, zone
+from .attach import detach
+from .leave_play import send_home
+from .permissions import StaticText
+from .places import tile_of
+from .players import enemies, player_ref, zone
 from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, effective_range
-from .targeting import at_max_range, tile_of
+from .resources import gain
+from .targeting import at_max_range
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -86,8 +92,6 @@ def shed_cured(game: "Game") -> None:
     """Cards attached "until they have no Poison" (``static until_no_poison``: Dukebane,
     The Shakes) leave once the hero they are attached to has none (G-5: checked whenever
     Poison goes down: after a keyword's effect and after ``lose N poison``)."""
-    from .attach import detach
-    from .players import send_home
     for cid, _ in game.statics("until_no_poison"):
         ref = game.state.cards[cid].attached_to
         if ref.startswith("player:") and not game.state.players[int(ref[7:])].stats.get("poison", 0):
@@ -371,5 +375,4 @@ EVENTS: Final = {
 def register(vocab: "Vocabulary") -> None:
     register_tables(vocab, conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     statics={"max_poison": "max_poison", "max_luck": "max_luck"})
-    from .second_wind import StaticText
     vocab.static("until_no_poison")(StaticText("it stays attached until they have no Poison"))

@@ -1,17 +1,12 @@
-"""Where things are and who can be chosen: references, locations, range, selectors.
+"""Who can be chosen: a noun's candidates, range, targets, reference words, selectors.
 
-A reference is a string: ``player:N``, ``tile:a1`` or a card id (``c12``).  A card's
-location for targeting is the tile it is attached to, the tile of the player it is
-attached to, or else its controller's tile; an unresolved card is in its controller's tile
-(001 § Attached Cards > Destroy; rulings.md: an unresolved card is in the tile of its
-controller).  Range is the grid distance from the card's controller (001 § Resources >
-Range); range 0 means the controller's own tile.
+Range is the grid distance from the card's controller (001 § Resources > Range); range 0
+means the controller's own tile.  Where a reference is (its tile) is ``places``.
 """
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Final, Iterable
-
+from typing import TYPE_CHECKING, Iterable
 
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
 from cardsmith.runtime.core.memo import per_definition
@@ -19,57 +14,16 @@ from cardsmith.runtime.core.teams import on_side
 
 from . import board
 from . import precise
+from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, TILE_REFS
 from .permissions import TARGETED, applying
+from .places import kind, tile_of
+from .players import player_ref
 from .range_rules import effective_range, extra_origins, projects
-from .players import enemies, player_ref
+from .remembered import remembered
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
-
-PLAYER_NOUNS: Final = {"enemy": "enemy", "enemies": "enemy", "opponent": "enemy", "opponents": "enemy",
-                       "player": "any", "players": "any", "character": "any", "characters": "any",
-                       "ally": "ally", "allies": "ally"}
-TILE_NOUNS: Final = {"tile": False, "tiles": False, "empty tile": True, "empty tiles": True}
-#: one word for the nouns that name the same choices ("enemy" and "opponents"), so a
-#: listing works out each set of choices once however the cards in hand word it
-SAME_CHOICES: Final = {**{n: {"enemy": "enemy", "any": "player", "ally": "ally"}[side] for n, side in PLAYER_NOUNS.items()},
-                       **{n: "empty tile" if empty else "tile" for n, empty in TILE_NOUNS.items()}}
-#: every tile's reference, made once: a tile noun's candidates are all of them
-TILE_REFS: Final = tuple("tile:" + t for t in board.TILES)
-CARD_NOUNS: Final = {"card": False, "cards": False, "attached card": True, "attached cards": True,
-                     "attack card": False, "attack cards": False}
-
-
-def kind(ref: str) -> str:
-    if ref.startswith("player:"):
-        return "player"
-    if ref.startswith("tile:"):
-        return "tile"
-    return "card"
-
-
-def tile_of(game: "Game", ref: str) -> str:
-    """The tile a reference is in, for range and nearness ('' if nowhere)."""
-    if ref.startswith("player:"):
-        return game.state.players[int(ref[7:])].position
-    if ref.startswith("tile:"):
-        return ref[5:]
-    card = game.state.cards.get(ref)
-    if card is None:
-        return ""
-    if card.attached_to:
-        return tile_of(game, card.attached_to)
-    return game.state.players[card.controller].position
-
-
-def occupant(game: "Game", tile: str) -> list[int]:
-    return [p.index for p in game.state.players if p.position == tile]
-
-
-def is_empty(game: "Game", tile: str) -> bool:
-    """No cards attached and no heroes in it; terrain allowed (001 § Glossary: Empty tile)."""
-    return not occupant(game, tile) and not game.state.board.spaces[tile].cards
 
 
 def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]:
@@ -332,7 +286,6 @@ def resolve_ref(ctx: "Ctx", name: str) -> list[str]:
         if holder.startswith("player:"):
             return [holder]
         # a card that remembers a player means them (Nemesis: "if they have more HP")
-        from .nemesis import remembered
         who = remembered(game, ctx.source)
         return [player_ref(who)] if who is not None else []
     if name == "it":
@@ -371,6 +324,3 @@ def select(ctx: "Ctx", sel: Sel) -> list[str]:
         return list(ctx.data.get("bind", {}).get(f"chosen:{id(sel)}", []))
     return []
 
-
-def enemy_refs(game: "Game", player: int) -> list[str]:
-    return [player_ref(i) for i in enemies(game, player)]

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from cardsmith.runtime.core.effects import Step
+from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.state import Action, Decision
 
 from . import board
+from .attach import attach, detach
+from .meta_counters import meta_counter_now
 from .payments import settle_unless, unless_needs, unless_paid
+from .places import is_empty, occupant, tile_of
 from .players import enemies
-from .targeting import is_empty, occupant, tile_of
 from .turn import enter_tile
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
-    from cardsmith.runtime.core.effects import Step
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
 TERRAIN_UNITS: Final = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}
@@ -99,7 +101,6 @@ class Travel(IvionVerb):
                 continue
             foes = [o for o in occupant(game, tile) if game.state.players[o].team != me.team]
             if foes:
-                from .stack import meta_counter_now
                 meta_counter_now(game, ctx.data.get("item", ""), f"{me.name} can't travel into an enemy's tile ({tile})")
                 return
             enter_tile(game, p, tile, ctx.card().name, moved=False, by=ctx.controller)
@@ -165,14 +166,12 @@ class Attach(IvionVerb):
 
 def attach_now(ctx: "Ctx", step: "Step") -> bool:
     """Attach the resolving card where ``step`` says, now; an occupied tile meta-counters it."""
-    from .attach import attach
     item = ctx.item
     refs = ctx.select(step.clause("to"))
     if item is None or not refs:
         return False
     ref = refs[0]
     if ref.startswith("tile:") and ref[5:] and not is_empty(ctx.game, ref[5:]):
-        from .stack import meta_counter_now
         meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
         return False
     duration = ctx.value(step.clause("duration")) if step.clause("duration") is not None else 0
@@ -186,8 +185,6 @@ def attach_before_effects(game: "Game", item: Any) -> bool:
     """000 § Resolving Cards 2: a card that attaches enters the Field before its effects.
     Only an Attach printed at the top level of the text can be placed then (one inside an
     "if" or a choice is not known to happen yet); it attaches where its step says."""
-    from cardsmith.runtime.core.effects import Step
-    from cardsmith.runtime.core.interpreter import Ctx
     step = next((n for n in game.cdef(item.card).effect if isinstance(n, Step) and n.verb == "attach"), None)
     if step is None or item.flags.get("copy"):
         return False
@@ -217,7 +214,6 @@ class Reattach(IvionVerb):
         return self._tiles(ctx, step, choices)[1]
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .attach import detach
         game = ctx.game
         cards = [r for r in ctx.select(step.obj) if r in game.state.cards and game.state.cards[r].zone == "field"]
         tiles, _ = self._tiles(ctx, step, choices)

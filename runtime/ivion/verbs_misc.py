@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from cardsmith.runtime.core.state import Action, Decision
 
 from . import board
-from .players import shuffle_deck, zone
-from .targeting import occupant
+from .places import occupant
+from .players import zone
+from .turn import can_move, enter_tile
 from .verbs_base import IvionVerb, players_in
+from .zones import shuffle_deck
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -98,7 +100,6 @@ class Move(IvionVerb):
         return f"{r.sel(step.obj)} may move up to {n} tile{'s' if n != '1' else ''}"
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
-        from .turn import can_move
         players = players_in(ctx.select(step.obj))
         if not players:
             return None
@@ -117,7 +118,6 @@ class Move(IvionVerb):
         return Decision(p, "move", f"{ctx.card().name}: move where?", opts)
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .turn import can_move, enter_tile
         players = players_in(ctx.select(step.obj))
         if not players:
             return

@@ -5,10 +5,17 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
+from .hardcast import reveal
 from .header import CONTROL_KINDS
+from .hp import damage, heal, settle_hp
+from .leave_play import send_home
+from .places import tile_of
 from .play_grants import BONUS, bonus_for
-from .players import NO_INITIATIVE, apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
+from .players import player_ref, zone
+from .resources import NO_INITIATIVE, apply_control, gain, lose
+from .season3 import shed_cured
 from .verbs_base import IvionVerb, players_in
+from .zones import draw
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -98,8 +105,7 @@ class Lose(IvionVerb):
         for p in self.who(ctx, step):
             lose(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
         if step.unit == "poison":
-            from .season3 import shed_cured      # "until they have no Poison" (G-5, G-21)
-            shed_cured(ctx.game)
+            shed_cured(ctx.game)      # "until they have no Poison" (G-5, G-21)
 
 
 class ApplyControl(IvionVerb):
@@ -158,7 +164,6 @@ class RemoveControl(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         if step.unit != "control":
-            from .targeting import tile_of
             which = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}.get(step.unit, "")
             refs, _ = self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")
             for t in (tile_of(ctx.game, r) for r in refs):
@@ -313,7 +318,6 @@ class Reveal(_FromHand):
         return None if self._named(ctx, step) is not None else super().needs(ctx, step, choices)
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .hardcast import reveal
         named = self._named(ctx, step)
         if named is not None:
             for c in named:

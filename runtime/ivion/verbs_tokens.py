@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from . import board
+from .places import tile_of
 from .players import enemies
 from .season3 import flip, poison, reshuffle_traps, set_trap, spring, traps_of, trigger_poison
-from .targeting import tile_of
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:

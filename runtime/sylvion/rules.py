@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
+from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
@@ -24,7 +25,6 @@ from .words import describe, select
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
-    from cardsmith.runtime.core.engine import Game
 
 MODES: Final = ("logistics", "silence")
 #: what a scenario's ``option`` lines may set
@@ -70,8 +70,6 @@ class SylvionRules(GameRules):
 
     # ---- setup ----------------------------------------------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
-        from cardsmith.runtime.core.engine import Game
-
         n = int(options.get("players") or 1)
         if n not in (1, 2):
             raise CardsmithError(f"Sylvion is played by 1 or 2 players, not {n}")

@@ -14,6 +14,7 @@ from cardsmith.runtime.core.state import Action, Decision
 from cardsmith.runtime.core.verbs import Verb
 
 from . import battlefield as bf
+from .turn import reveal_row
 from .words import describe, spec_options
 
 if TYPE_CHECKING:
@@ -337,7 +338,6 @@ class Reveal(SylvionVerb):
         return self.objects(ctx, step, choices, "which row?")[1]
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .turn import reveal_row
         game = ctx.game
         for ref in self.objects(ctx, step, choices, "")[0]:
             if ref.startswith("row:"):
