@@ -481,7 +481,6 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
 # ---- Ivion's deck rules (001 § Make Your Own Hero; 000 § Deck Customization) ----------
 
 IVION_DECK_SIZE = 45
-IVION_MAX_COPIES = 3
 
 
 def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:

@@ -38,7 +38,7 @@ SECTION = 'docs/ivion/choices.md "Piles beneath a card"'
 
 
 #: the fourth word of the static: whether a card may be named twice beneath the feat
-DIFFERENT, REPEATS = "different", "repeats"
+REPEATS = "repeats"
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,8 @@ from .playable import PLAY_IF_WHY_NOT, banner_block, cost_of, play_if_holds
 from .players import zone
 from .reactions import reaction_blocker
 from .resources import spend
-from .season3 import note_played
 from .targeting import spec_options
+from .turn_record import note_played
 from .zones import move
 
 if TYPE_CHECKING:

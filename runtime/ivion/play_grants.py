@@ -29,8 +29,8 @@ from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.words import Word, every
 
 from . import precise
-from .places import tile_of
 from .permissions import StaticText
+from .places import tile_of
 from .range_rules import effective_range
 from .targeting import at_max_range
 

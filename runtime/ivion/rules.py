@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
-from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
@@ -256,6 +255,3 @@ class IvionRules(GameRules):
         score += (foe.stats.get("poison", 0) - me.stats.get("poison", 0)) * 1.5
         score += me.stats.get("luck", 0) * 0.5
         return score
-
-    def has_trigger(self, game: "Game", cid: str) -> bool:
-        return any(isinstance(a, Trigger) for a in game.cdef(cid).abilities)

@@ -21,16 +21,18 @@ from cardsmith.runtime.core.state import Action, Frame, StackItem
 from . import precise
 from .header import IvionHeader
 from .leave_play import send_home
+from .luck import can_flip, flip
 from .meta_counters import failed_to_resolve, find_item
 from .permissions import TARGETED
 from .places import tile_of
 from .play_grants import BONUS, note_resolved_card
 from .playable import AT_PLAY_ONLY, PlayCheck, banner_block, play_info
 from .players import controlled, player_ref, zone
+from .precisely import is_precise
 from .range_rules import effective_range
 from .resources import control_comes_off, gain, refund
-from .season3 import can_flip, count_played, flip, is_precise, note_resolved
 from .targeting import at_max_range, in_range, passes, untargetable
+from .turn_record import count_played, note_resolved
 from .verbs_board import attach_before_effects
 
 if TYPE_CHECKING:
@@ -240,7 +242,7 @@ class ResolveItemFrame(FrameHandler):
             # "the last card you resolved this turn" (Battle Lust, Intimidate); an attack
             # adds how many cards its controller had played, the card whose effect played
             # it, whether it was precise and its targets (Trick Shot, Toothy Grin: "right
-            # after", season3.py); the card that played it carries that on as it finishes
+            # after", turn_record.py); the card that played it carries that on as it finishes
             # resolving around it (Bullseye: choices.md "Precisely attacking")
             flags = game.state.players[item.controller].flags
             last = [game.state.turn, cdef.name, sorted(cdef.header.types), refs]

@@ -22,8 +22,9 @@ from .leave_play import send_home
 from .permissions import applying, may, value_args
 from .playable import PlayCheck
 from .players import controlled, player_ref, zone
+from .poison import poison_timing
 from .resources import NO_INITIATIVE, gain, spend
-from .season3 import interrupted, poison_timing
+from .turn_record import interrupted
 from .zones import draw
 
 if TYPE_CHECKING:

@@ -1,5 +1,6 @@
-"""Verbs that act on the Field: travel, terrain, attaching (001 § Traveling, § Terrain,
-§ Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary: Away)."""
+"""Verbs that act on the Field: travel, a card-granted move, terrain, attaching (001 §
+Traveling, § Terrain, § Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary:
+Away)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
@@ -14,7 +15,7 @@ from .meta_counters import meta_counter_now
 from .payments import settle_unless, unless_needs, unless_paid
 from .places import is_empty, occupant, tile_of
 from .players import enemies
-from .turn import enter_tile
+from .turn import can_move, enter_tile
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
@@ -104,6 +105,50 @@ class Travel(IvionVerb):
                 meta_counter_now(game, ctx.data.get("item", ""), f"{me.name} can't travel into an enemy's tile ({tile})")
                 return
             enter_tile(game, p, tile, ctx.card().name, moved=False, by=ctx.controller)
+
+
+class Move(IvionVerb):
+    """``move you up to N tiles``: a card lets a hero move.  Unlike travel this is a move
+    (001 § Rules Reference > Additional Rules > Traveling, by contrast): one orthogonal step
+    at a time, never into an enemy's tile, not while the hero can't move (slowed, unless a
+    card says they can; a card's "can't move" beats everything), and each step fires
+    "move" and "enter".  The card pays for it: the steps cost no actions."""
+    help: ClassVar = "a player moves up to N tiles (a move, unlike travel)"
+    example: ClassVar = "move you up to 2 tiles"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"upto"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.clause("upto")) if step.clause("upto") is not None else "1"
+        return f"{r.sel(step.obj)} may move up to {n} tile{'s' if n != '1' else ''}"
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        players = players_in(ctx.select(step.obj))
+        if not players:
+            return None
+        p = players[0]
+        limit = ctx.value(step.clause("upto"), 1)
+        if len(choices) >= limit or (choices and choices[-1] == "stop") or not can_move(ctx.game, p):
+            return None
+        here = ctx.game.state.players[p].position
+        for t in choices:
+            here = t
+        tiles = [t for t in board.neighbours(here)
+                 if not any(ctx.game.state.players[o].team != ctx.game.state.players[p].team
+                            for o in occupant(ctx.game, t))]
+        opts = [Action("tile", (t,), f"move to {t}") for t in tiles]
+        opts.append(Action("tile", ("stop",), "stop moving"))
+        return Decision(p, "move", f"{ctx.card().name}: move where?", opts)
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        players = players_in(ctx.select(step.obj))
+        if not players:
+            return
+        p = players[0]
+        for t in choices:
+            if t == "stop" or not can_move(ctx.game, p):
+                break
+            enter_tile(ctx.game, p, t, ctx.card().name, moved=True, by=ctx.controller)
 
 
 class MakeTerrain(IvionVerb):
@@ -231,5 +276,6 @@ class Reattach(IvionVerb):
 def register(vocab: "Vocabulary") -> None:
     vocab.verb("reattach")(Reattach)
     vocab.verb("travel")(Travel)
+    vocab.verb("move")(Move)
     vocab.verb("make")(MakeTerrain)
     vocab.verb("attach")(Attach)

@@ -109,10 +109,6 @@ def elementals(game: "Game") -> list[str]:
     return out
 
 
-def defenders(game: "Game") -> list[str]:
-    return [c for c in game.state.zones["field"] if header(game, c).is_defender]
-
-
 def space_cards(game: "Game", row: int, n: int) -> list[str]:
     return game.state.board.spaces[space_key(row, n)].cards
 
@@ -166,6 +162,7 @@ def destroy(game: "Game", cid: str, cause: str) -> None:
 
 
 # ---- the forest's vitality: Edges ------------------------------------------------
+
 
 def edges(game: "Game", desolated: bool) -> list[str]:
     cards = game.state.cards
@@ -229,6 +226,7 @@ def flip(game: "Game", edge: str, desolated: bool, cause: str) -> None:
 
 # ---- drawing ----------------------------------------------------------------------
 
+
 def draw(game: "Game", player: int, n: int, cause: str) -> int:
     """Draw from the Defender deck, shuffling the discard into a new deck when it runs
     out (002 § Reinforcements).  Returns how many were drawn."""
@@ -261,6 +259,7 @@ def draw(game: "Game", player: int, n: int, cause: str) -> int:
 
 
 # ---- movement and combat ------------------------------------------------------------
+
 
 def enter(game: "Game", eid: str, row: int, n: int, cause: str) -> None:
     """An Elemental enters a space: combat with a Tree or Fountain there (002 § Combat).
