@@ -7,14 +7,14 @@ then runs.  Adding a verb is adding a class; nothing else changes.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from .effects import Step
 from .native import mypyc_attr
+from .state import Action, Decision
 
 if TYPE_CHECKING:
     from .interpreter import Ctx
-    from .state import Decision
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -90,6 +90,29 @@ class Verb:
 
     def needs(self, ctx: "Ctx", step: Step, choices: list) -> "Decision | None":
         return None
+
+    def pick_among(self, ctx: "Ctx", choices: list, slot: int, prompt: str,
+                   candidates: Callable[[], list[str]], *, record_none: bool = False) -> tuple[list[str], Decision | None]:
+        """What a step acts on when its controller picks it as the step runs ("a tile near
+        you"): the pick already made for ``slot``; else, with one candidate or none, those
+        (one is recorded in ``choices``, and with ``record_none`` so is "" for none, so that
+        ``run`` finds what ``needs`` found); else the question, one option per candidate.
+        ``candidates`` is asked only when nothing was picked yet."""
+        if slot < len(choices):
+            return [choices[slot]], None
+        refs = candidates()
+        if len(refs) <= 1:
+            if refs or record_none:
+                choices.append(refs[0] if refs else "")
+            return refs, None
+        game = ctx.game
+        describe = game.rules.describe_ref
+        return [], Decision(ctx.controller, "choose", f"{self.asker(ctx)}: {prompt}",
+                            [Action("choose", (r,), describe(game, r)) for r in refs])
+
+    def asker(self, ctx: "Ctx") -> str:
+        """Who a pick's question names as asking: the card whose step it is."""
+        return ctx.card().name
 
     def run(self, ctx: "Ctx", step: Step, choices: list) -> None:
         raise NotImplementedError

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.interpreter import Ctx
-from cardsmith.runtime.core.words import Word as CoreWord, every, refs_of
+from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of
 
 from .battlefield import counter, stunned
-from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, passes, player_of
+from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, player_of
 from .zones import IkorrState, kind_of, zone
 
 if TYPE_CHECKING:

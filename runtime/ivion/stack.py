@@ -17,6 +17,7 @@ from cardsmith.runtime.core.interpreter import Ctx, push_block
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, ITEM, PLAYER, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
+from cardsmith.runtime.core.words import passes
 
 from . import precise
 from .header import IvionHeader
@@ -31,7 +32,7 @@ from .players import controlled, player_ref, zone
 from .precisely import is_precise
 from .range_rules import effective_range
 from .resources import control_comes_off, gain, refund
-from .targeting import at_max_range, in_range, passes, untargetable
+from .targeting import at_max_range, in_range, untargetable
 from .turn_record import count_played, note_resolved
 from .verbs_board import attach_before_effects
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
+from cardsmith.runtime.core.words import passes
 
 from . import board
 from . import precise
@@ -98,14 +99,6 @@ def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = Fal
             if nearest is None or d < nearest:
                 nearest = d
     return nearest == rng
-
-
-def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
-    vocab = ctx.game.rules.vocab
-    for f in filters:
-        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
-            return False
-    return True
 
 
 @per_definition

@@ -15,7 +15,7 @@ from cardsmith.runtime.core.verbs import Verb
 
 from . import battlefield as bf
 from .turn import reveal_row
-from .words import describe, spec_options
+from .words import spec_options
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -38,14 +38,7 @@ class SylvionVerb(Verb):
             return [], None
         if sel.mode not in ("any", "choose"):
             return ctx.select(sel), None
-        if choices:
-            return [choices[0]], None
-        refs = spec_options(ctx, sel)
-        if len(refs) <= 1:
-            choices.extend(refs)
-            return refs, None
-        return [], Decision(ctx.controller, "choose", f"{ctx.card().name}: {prompt}",
-                            [Action("choose", (r,), describe(ctx.game, r)) for r in refs])
+        return self.pick_among(ctx, choices, 0, prompt, lambda: spec_options(ctx, sel))
 
 
 class Move(SylvionVerb):
