@@ -342,7 +342,7 @@ class Shuffle(IvionVerb):
         return f"{r.sel(step.obj)} shuffles their deck" if step.obj is not None else "shuffle your deck"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        for p in (players_in(ctx.select(step.obj)) if step.obj is not None else [ctx.controller]):
+        for p in self.who(ctx, step):
             shuffle_deck(ctx.game, p, ctx.card().name)
 
 
@@ -360,7 +360,7 @@ class EndTurn(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         game = ctx.game
-        for p in (players_in(ctx.select(step.obj)) if step.obj is not None else [ctx.controller]):
+        for p in self.who(ctx, step):
             if p == game.state.active:
                 game.state.players[p].flags["must_end_turn"] = True
                 game.log("end turn", f"{game.state.players[p].name} must end the turn once the cards resolve",
