@@ -396,7 +396,7 @@ def deck_files(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if userfiles.kind(p) == "folder":
-            out.extend(sorted(f for f in p.rglob(f"*{DECK_EXTENSION}") if f.is_file()))
+            out.extend(userfiles.folder_files(p, lambda f: f.name.endswith(DECK_EXTENSION)))
         elif p.suffix == DECK_EXTENSION:
             out.append(p)
     return out
@@ -515,6 +515,7 @@ def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
         at = deck.feat_locs[0] if deck.feat_locs else deck.loc
         problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
     problems.extend(_beneath_problems(deck))
+    problems.extend(_unused_lines(deck))
     problems.extend(creation)
     problems.extend(_pile_problems(deck, library))
     if not deck.starter:
@@ -542,6 +543,21 @@ def _pile_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
                 article = "an" if got[0] in "aeiou" else "a"
                 problems.append((f"\"{name}\" is {article} {got} card, not a card of the {kind} pile "
                                  f"(its header says '{want} deck')", where))
+    return problems
+
+
+def _unused_lines(deck: DeckDef) -> list[Problem]:
+    """The deck language's lines an Ivion hero has no use for, a leader and a card attached
+    to an entry: refused where they stand, not ignored (an attached card reached the game's
+    setup as a pair of names, which no Ivion deck can hold)."""
+    problems: list[Problem] = []
+    if deck.leader:
+        problems.append((f"an Ivion deck has no 'avatar' line (\"{deck.leader}\"): its hero is its feats "
+                         "and its cards", deck.leader_loc))
+    for (_, name), extra, at in zip(deck.cards, deck.extras, deck.card_locs):
+        if extra:
+            problems.append((f"\"{name}\" with \"{extra}\": an Ivion deck attaches no card to an entry "
+                             "(one card name a line)", at))
     return problems
 
 

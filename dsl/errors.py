@@ -131,11 +131,15 @@ _TOKEN_NAMES = {
     "INT": "a number", "STRING": 'a "quoted name"', "Number": "a number",
     "VerbWord": "a verb", "Word": "a word", "BoundName": "a Name", "EventWord": "an event",
     "TileWord": "a tile", "FormatWord": "a format name (a lower-case word)",
+    "AbilityWord": "an ability word (ACTION, RUSH ...)", "PhaseName": "a phase", "Phase": "a phase",
+    "Name": "a name", "NotIn": "'not in'", "DigitWord": "a word", "CommandText": "a REPL command",
+    "RestOfLine": "the rest of the line", "CardBody": "a card's body in braces ({ ... })",
+    "Comment": "",          # a comment fits anywhere: naming it says nothing
 }
 _REGEX_NAMES = {
     "[a-z][a-z_]*": "a word", "[A-Z][A-Za-z0-9_]*": "a Name", "[-+]?[0-9]+": "a number",
 }
-_WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}(),:=]")
+_WORDLIKE = re.compile(r"[A-Za-z' ]+|[{}()\[\],:.=<>!]+")
 
 #: (grammar rule, how to name the whole group in a message): most general first
 SYNTAX_GROUPS: tuple[tuple[str, str], ...] = (
@@ -154,6 +158,8 @@ def expected_name(rule: Any) -> str:
     name = getattr(rule, "rule_name", "") or ""
     if type(rule).__name__ == "EndOfFile":
         return "end of file"
+    if type(rule).__name__ in ("Not", "And"):
+        return ""           # a lookahead (``!Reserved``): nothing a person could type
     if name in _TOKEN_NAMES:
         return _TOKEN_NAMES[name]
     to_match = getattr(rule, "to_match", None)
@@ -212,7 +218,7 @@ def friendly_syntax(expected: Sequence[Any], got: str,
     names: list[str] = []
     for rule in expected:
         n = rule if isinstance(rule, str) else expected_name(rule)
-        if n not in names:
+        if n and n not in names:
             names.append(n)
     word_match = re.match(r"[A-Za-z_][A-Za-z_']*|\S", got.strip())
     got_word = word_match.group(0) if word_match else ""

@@ -35,8 +35,8 @@ def _root(self: Any, parser: Any) -> Any:
     except NoMatch as nm:
         line, col = parser.pos_to_linecol(nm.position)
         opening = opening_line(parser.input)
-        if opening is not None and line >= opening:
-            raise
+        if opening is not None and line >= opening or not parser.input[nm.position:].strip():
+            raise                       # the file's own text, or nothing at all: say what
         message, _ = friendly_syntax(nm.rules, "", shown=False)
         raise NotOurText(message, line=line, col=col, filename=parser.file_name,
                          expected_rules=nm.rules) from nm

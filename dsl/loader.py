@@ -51,7 +51,22 @@ def build_metamodel(grammar: Path) -> Any:
     fastparse.install(mm)
     nesting.install(mm)
     foreign.install(mm)
+    mm.register_obj_processors({"INT": whole_number})
     return mm
+
+
+#: digits a number in our files may have: far more than any count, cost or seed needs, and
+#: far fewer than Python's int() refuses to read (4,300), which would be a ValueError
+MAX_DIGITS = 100
+
+
+def whole_number(text: str) -> int:
+    """textX's INT, refused (at its place in the file) when it has too many digits."""
+    digits = len(text.lstrip("+-"))
+    if digits > MAX_DIGITS:
+        from textx.exceptions import TextXSemanticError
+        raise TextXSemanticError(f"a number of {digits} digits is too long (at most {MAX_DIGITS})")
+    return int(text)
 
 
 def syntax_groups(key: str, mm: Any) -> list[tuple[str, frozenset[str]]]:
@@ -100,7 +115,9 @@ def parse(mm: Any, text: str, file: str, key: str, **params: Any) -> Any:
     from .nesting import HINT as HINT_TOO_DEEP, NestedTooDeeply
     try:
         with gc_paused():
-            return mm.model_from_str(text, file_name=file, **params)
+            # textX reads the file named ``file_name`` when the text is empty: "" must
+            # parse as "", never as whatever a file of that name holds
+            return mm.model_from_str(text, file_name=file if text else None, **params)
     except NestedTooDeeply as exc:
         raise CardError(exc.message, file, exc.line, exc.col, text,
                         HINT_TOO_DEEP) from None
@@ -370,7 +387,7 @@ def card_files(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if userfiles.kind(p) == "folder":
-            out.extend(sorted(f for f in p.rglob("*") if f.is_file() and by_extension(f) is not None))
+            out.extend(userfiles.folder_files(p, lambda f: by_extension(f) is not None))
         else:
             out.append(p)
     return out

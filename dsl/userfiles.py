@@ -72,12 +72,30 @@ def expand(paths: Iterable[str | Path], wanted: Callable[[Path], bool]) -> tuple
             problems.append(exc.format())
             continue
         if found == "folder":
-            files.extend(sorted(f for f in p.rglob("*") if f.is_file() and wanted(f)))
+            try:
+                files.extend(folder_files(p, wanted))
+            except CardError as exc:
+                problems.append(exc.format())
         elif found is None:
             problems.append(f"{p}: no such file or folder")
         else:
             files.append(p)
     return files, problems
+
+
+def folder_files(folder: Path, wanted: Callable[[Path], bool]) -> list[Path]:
+    """The regular files under ``folder`` that ``wanted`` accepts, sorted; links to folders
+    are not followed (no loops). A folder inside that can't be read is a ``CardError``
+    naming it: ``Path.rglob`` would raise a bare PermissionError at the first one."""
+    def refuse(exc: OSError) -> None:
+        raise CardError(f"can't read this folder: {reason(exc)}", str(exc.filename or folder))
+    found: list[Path] = []
+    for top, _dirs, names in os.walk(folder, onerror=refuse):
+        for name in names:
+            path = Path(top, name)
+            if wanted(path) and is_file(path):
+                found.append(path)
+    return sorted(found)
 
 
 def is_file(path: Path) -> bool:

@@ -48,7 +48,7 @@ def cmd_choose(session: Session, call: Call) -> str:
         return run_choices(session, call.words)
     except CommandError:
         # options spelled "choose X" (a 'choose' decision) are typed `choose X` too
-        if call.words[0].casefold() == "choose" or call.words[0].isdigit():
+        if call.words[0].casefold() == "choose" or call.words[0].isdecimal():
             raise
         try:
             return run_choices(session, ["choose", *call.words])

@@ -88,7 +88,7 @@ def cmd_new(session: Session, call: Call) -> str:
             extra.update(more)
     if first is not None:
         pnames = names or ["alice", "bob"]
-        if first.isdigit():
+        if first.isdecimal():
             opts["first"] = int(first)
         elif first in pnames:
             opts["first"] = pnames.index(first)
@@ -242,7 +242,7 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
         return 0, "top", words[1:]
     if w == "bottom":
         return None, "bottom", words[1:]
-    if w.isdigit() and int(w) >= 1:
+    if w.isdecimal() and int(w) >= 1:
         return int(w) - 1, f"position {w}", words[1:]
     return (0 if default == "top" else None), default, words
 
@@ -446,7 +446,7 @@ def cmd_trap(session: Session, call: Call) -> str:
          topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
-    phase = words.pop(0).casefold() if words and not words[0].isdigit() else "main"
+    phase = words.pop(0).casefold() if words and not words[0].isdecimal() else "main"
     number = None
     if words:
         number, words = take_int(words, "the turn number", minimum=1)

@@ -185,7 +185,7 @@ def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Actio
     Only as many words are tried as the longest label or alias has, so a line's length
     doesn't matter; of two options with one name, the first in the list is meant."""
     options = game.legal_actions()
-    if words and words[0].isdigit():
+    if words and words[0].isdecimal():
         k = int(words[0])
         return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
     named: dict[str, Action] = {}
@@ -221,7 +221,7 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     action, rest = find_option(session.view, game, words)
     if action is not None:
         return action, rest
-    if words and words[0].isdigit():
+    if words and words[0].isdecimal():
         raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
     typed = echo(words)
     spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
@@ -230,7 +230,7 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     unknown = _unknown_played(session, words)
     if unknown:
         hint, close = f": {unknown}", [unknown]
-    if not close and len(words) == 2 and words[1].isdigit():
+    if not close and len(words) == 2 and words[1].isdecimal():
         # 'play 1': a number answers by its place in the list, on its own.
         hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
     reason = _refusal(session, words)
@@ -241,7 +241,7 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
 def _unknown_played(session: Session, words: list[str]) -> str:
     """``unknown card ...; did you mean ...?`` when the words play a card that doesn't
     exist ('' when they name one, or play nothing)."""
-    if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdigit() \
+    if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdecimal() \
             or words[1] in session.g.state.cards or card_words(session.library, words[1:]):
         return ""
     return unknown_card(session.library, words[1:])
@@ -361,13 +361,13 @@ def _run(session: Session, text: str, point: dict) -> Result:
     depth = len(session.marks)
     try:
         if cmd is None:
-            if not head.isdigit() and session.game is not None and not session.g.legal_actions() \
+            if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \
                     and not session.g.paused:
                 raise CommandError(_unknown(head))
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
-                if head.isdigit() or session.game is None or _option_word(session, head) \
+                if head.isdecimal() or session.game is None or _option_word(session, head) \
                         or norm(head) in session.view.option_words:
                     raise
                 raise CommandError(_unknown(head)) from None

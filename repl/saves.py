@@ -244,7 +244,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
         raise refuse("ai", f"{brief(ai)} is not an object of seats and AI names")
     seats: dict[int, str] = {}
     for seat, kind in ai.items():
-        if not seat.isdigit() or len(seat) > 3:
+        if not seat.isdecimal() or len(seat) > 3:
             raise refuse(key("ai", seat), "is not a seat number")
         if kind not in KINDS:
             raise refuse(key("ai", seat), f"{brief(kind)} is not an AI ({', '.join(KINDS)})")

@@ -130,7 +130,7 @@ class Session:
         for p in self.g.state.players:
             if p.name.casefold() == name.casefold():
                 return p.index
-        if name.isdigit() and int(name) < len(self.g.state.players):
+        if name.isdecimal() and int(name) < len(self.g.state.players):
             return int(name)
         names = ", ".join(p.name for p in self.g.state.players)
         raise CommandError(f"no player '{name}' (players: {names})")
@@ -322,8 +322,10 @@ class Session:
         return done
 
     def _settle(self) -> None:
-        """After undo/redo/load: pause again where the restored state stood."""
+        """After undo/redo: the restored state under the cards as they are defined now
+        (``define`` is not undone), paused again where it stood."""
         game = self.g
+        game.reconcile()
         self._breakpoints()
         if game.state.pending is None and not game.state.over and game.state.agenda:
             game.run()

@@ -324,13 +324,13 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     if cmd is not None and cmd.name in NOT_IN_SCRIPTS:
         raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
     vocabulary = getattr(prep.view, "option_words", frozenset())
-    if cmd is None and vocabulary and not head.isdigit() and head not in vocabulary \
+    if cmd is None and vocabulary and not head.isdecimal() and head not in vocabulary \
             and words[0] not in prep.names and not card_words(prep.library, words):
         from ..commands import command_names
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
     name = cmd.name if cmd is not None else head
-    if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdigit():
+    if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdecimal():
         raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown player '{words[1]}'"
                    + did_you_mean(words[1], prep.names), "players: " + ", ".join(prep.names))
     if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not card_words(prep.library, words[1:]):

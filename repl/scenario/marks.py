@@ -39,7 +39,7 @@ def _ref_zone(words: list[str], view: "GameView", names: list[str]) -> tuple[str
             raise ValueError(f"unknown zone '{kind}' (zones: {', '.join(view.zone_kinds)})")
     else:
         raise ValueError("a card in a mark is {PLAYER ZONE N} or {field N}")
-    if not n.isdigit() or int(n) < 1:
+    if not n.isdecimal() or int(n) < 1:
         raise ValueError(f"the card's place must be a number from 1, not '{n}'")
     return ("field" if player is None else view.zone_key(kind, player)), int(n) - 1
 

@@ -222,7 +222,7 @@ def pile_expectations(session: Session) -> list[str]:
                 continue
             card = s.cards[holder]
             kind, _, owner = card.zone.partition(":")
-            if kind in view.zone_kinds and owner.isdigit():
+            if kind in view.zone_kinds and owner.isdecimal():
                 ref = f"{s.players[int(owner)].name}.{kind}[{s.zones[card.zone].index(holder) + 1}]"
             elif sum(1 for c in s.cards.values() if c.name == card.name) == 1:
                 ref = f"card {q(card.name)}"

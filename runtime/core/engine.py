@@ -449,6 +449,18 @@ class Game:
         for cid in self.state.cards:
             self._index(cid)
 
+    def reconcile(self) -> None:
+        """The listener index made right for the library's definitions, keeping the order
+        of the entries that stay (it says which trigger fires first): for a state kept from
+        before a card was defined again (an undo past the new definition)."""
+        listeners = self.state.listeners
+        for cid in self.state.cards:
+            keys = set(listener_keys(self.cdef(cid)))
+            for name, ids in listeners.items():
+                if name not in keys and cid in ids:
+                    ids.remove(cid)
+            self._index(cid)
+
     def listeners(self, key: str) -> list[str]:
         return list(self.state.listeners.get(key, ()))
 

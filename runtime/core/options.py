@@ -30,7 +30,7 @@ class Option:
         text = str(value).strip()
         if self.kind == "int":
             number = value if isinstance(value, int) else None
-            if number is None and text.lstrip("-").isdigit() and len(text) < 20:
+            if number is None and text.lstrip("-").isdecimal() and len(text) < 20:
                 number = int(text)
             if number is None or not self.low <= number <= self.high:
                 raise ValueError(f"takes a whole number from {self.low} to {self.high}, not {_shown(text)}")

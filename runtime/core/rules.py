@@ -204,7 +204,7 @@ class GameRules:
         kind, _, owner = zone.partition(":")
         word = self.zone_words.get(kind) or kind.replace("_", " ")
         players = game.state.players
-        if owner.isdigit() and int(owner) < len(players):
+        if owner.isdecimal() and int(owner) < len(players):
             return f"{players[int(owner)].name}'s {word}"
         if owner in game.state.cards:
             return f"{word} {game.name(owner)}"

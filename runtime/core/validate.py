@@ -184,11 +184,11 @@ class StateCheck:
     def ref(self, value: Any, path: str) -> str:
         if type(value) is not str:
             raise SaveProblem(path, f"{brief(value)} is not a reference")
-        if value.startswith(CARD_ID_PREFIX) and value[len(CARD_ID_PREFIX):].isdigit():
+        if value.startswith(CARD_ID_PREFIX) and value[len(CARD_ID_PREFIX):].isdecimal():
             return self.card(value, path)
         if value.startswith("player:"):
             number = value[7:]
-            if not number.isdigit() or int(number) >= len(self.state.players):
+            if not number.isdecimal() or int(number) >= len(self.state.players):
                 raise SaveProblem(path, f"{brief(value)} is not a player of this game")
             return value
         why = self.rules.ref_problem(self.state, value)

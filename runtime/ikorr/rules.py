@@ -93,6 +93,8 @@ class IkorrRules(GameRules):
                                          + "; ".join(problems))
         seed = int(options.get("seed", 0))
         names = list(options.get("names") or DEFAULT_NAMES)
+        if len(names) < len(decks):
+            raise CardsmithError(f"a {fmt} game needs {len(decks)} players' names, not {len(names)}")
         pairs = [entry_names(e) for deck in decks for e in deck["cards"]]
         infused = ensure_infused(library, sorted({p for p in pairs if p[1]}))
         state = IkorrState(game="ikorr", seed=seed, rng=rng.seed_state(seed), board=seats_board(2, per),
@@ -150,6 +152,22 @@ class IkorrRules(GameRules):
             at = next((loc for name, loc in lines if f'"{name}"' in msg),
                       next((loc for name, loc in lines if f" {name} (" in msg), base))
             out.append((msg, at))
+        return out + self.unused_deck_lines(deck)
+
+    @staticmethod
+    def unused_deck_lines(deck: Any) -> list[tuple[str, Any]]:
+        """Deck lines a Rush of Ikorr deck has no use for (feats, cards beneath a feat, a
+        collection, other piles): refused where they stand, not silently left out of the game."""
+        out: list[tuple[str, Any]] = []
+        if getattr(deck, "feats", ()):
+            out.append(("a Rush of Ikorr deck has no feats (its leader is its 'avatar' line)", deck.feat_locs[0]))
+        parts = (("beneath", [at for at, _ in getattr(deck, "beneath_locs", ())]),
+                 ("collection", list(getattr(deck, "collection_locs", ()))),
+                 ("pile", [at for at, _ in getattr(deck, "pile_locs", ())]))
+        for word, places in parts:
+            if places:
+                out.append((f"a Rush of Ikorr deck has no '{word}' line: its cards are the deck's entries "
+                            "and its avatar", places[0]))
         return out
 
     def describe_ref(self, game: "Game", ref: str) -> str:

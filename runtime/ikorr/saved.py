@@ -21,7 +21,7 @@ COUNTERS: Final = Record(optional={"slot": Int(0, 5)}, rest=Int(-1_000_000, 1_00
 
 def zone_problem(state: GameState, zone: str) -> str:
     kind, colon, number = zone.partition(":")
-    if zone == "queue" or (colon and kind in PLAYER_ZONES and number.isdigit() and int(number) < len(state.players)):
+    if zone == "queue" or (colon and kind in PLAYER_ZONES and number.isdecimal() and int(number) < len(state.players)):
         return ""
     return f"\"{zone}\" is not a Rush of Ikorr zone (queue, or KIND:N for a player: {', '.join(PLAYER_ZONES)})"
 

@@ -87,7 +87,7 @@ def reductions(game: "Game", player: int, cdef: "CardDef") -> dict[str, int]:
     out = {"any": 0, "actions": 0, "power": 0}
     for _, ab in applying(game, RULE, player):
         words = [str(a) for a in ab.args if isinstance(a, str) and a not in SCOPES]
-        nums = [int(a) for a in ab.args if isinstance(a, int) or str(a).isdigit()]
+        nums = [int(a) for a in ab.args if isinstance(a, int) or str(a).isdecimal()]
         if not nums or not _matches(game, player, cdef, words):
             continue
         part = next((PARTS[w] for w in words if w in PARTS), "any")
@@ -171,7 +171,7 @@ class ReduceCost:
     def render(self, node, r) -> str:
         args = [str(a) for a in node.args]
         scope = args[0] if args and args[0] in SCOPES else "you"
-        nums = [a for a in args if a.isdigit()]
+        nums = [a for a in args if a.isdecimal()]
         n = nums[0] if nums else "0"
         types = [a.capitalize() for a in args if a in TYPE_WORDS]
         part = next((PARTS[a] for a in args if a in PARTS), "")

@@ -53,7 +53,7 @@ def _affects(game: "Game", controller: int, args: tuple, player: int) -> bool:
 
 def value_args(args: tuple) -> list[int]:
     """The numbers of a static's arguments (its scope word skipped)."""
-    return [int(a) for a in args if not (isinstance(a, str) and a in SCOPES) and str(a).lstrip("-").isdigit()]
+    return [int(a) for a in args if not (isinstance(a, str) and a in SCOPES) and str(a).lstrip("-").isdecimal()]
 
 
 def applying(game: "Game", rule: str, player: int) -> list[tuple[str, "Static"]]:

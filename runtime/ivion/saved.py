@@ -46,7 +46,7 @@ def zone_problem(state: GameState, zone: str) -> str:
     kind, colon, owner = zone.partition(":")
     if not colon and kind in TABLE_ZONES:
         return ""
-    if colon and kind in PLAYER_ZONES and owner.isdigit() and int(owner) < len(state.players):
+    if colon and kind in PLAYER_ZONES and owner.isdecimal() and int(owner) < len(state.players):
         return ""
     if colon and kind in CARD_ZONES and owner in state.cards:
         return ""

@@ -229,7 +229,7 @@ class ResolveItemFrame(FrameHandler):
             return
         if item.fate == "resolving":
             item.fate = "resolved"
-        if card is not None and card.zone == "stack":
+        if card is not None and card.zone == "stack" and not card.token:
             send_home(game, item.card)      # not attached (IV-PLAY-7: to the discard)
         refs = [r for g in item.targets for r in g]
         game.emit("resolve", who=item.controller, card=item.card, targets=list(refs),
@@ -255,6 +255,11 @@ class ResolveItemFrame(FrameHandler):
                 if before is not None and len(before) > 5 and before[5] == item.id and before[0] == last[0]:
                     last += [before[4], None, *before[6:]]
             flags["last_resolved"] = last
+        if card is not None and card.zone == "stack" and card.token:
+            # A token (a ready Master Arrow) has no discard to wait in: it leaves the game
+            # only once its resolution is announced, so "after you resolve an attack card"
+            # can still read what it was.
+            send_home(game, item.card)
 
 
 def attaches(cdef) -> bool:

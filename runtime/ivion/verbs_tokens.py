@@ -33,7 +33,7 @@ class Poison(IvionVerb):
 
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
-        times = TIMES.get(int(n), f" {n} times") if n.isdigit() else f" {n} times"
+        times = TIMES.get(int(n), f" {n} times") if n.isdecimal() else f" {n} times"
         return f"Poison {r.sel(step.obj)}{times}"
 
     exceed: ClassVar = False

@@ -24,7 +24,7 @@ def zone_problem(state: GameState, zone: str) -> str:
     kind, colon, number = zone.partition(":")
     if not colon and zone in TABLE_ZONES:
         return ""
-    if colon and number.isdigit() and ((kind == "hand" and int(number) < len(state.players))
+    if colon and number.isdecimal() and ((kind == "hand" and int(number) < len(state.players))
                                        or (kind == "ravage" and int(number) < bf.ROWS)):
         return ""
     return (f"\"{zone}\" is not a Sylvion zone ({', '.join(sorted(TABLE_ZONES))}, hand:N for a Warden, "
@@ -34,7 +34,7 @@ def zone_problem(state: GameState, zone: str) -> str:
 def ref_problem(state: GameState, ref: str) -> str:
     if ref.startswith("space:") and ref[6:] in state.board.spaces:
         return ""
-    if ref.startswith("row:") and ref[4:].isdigit() and int(ref[4:]) < bf.ROWS:
+    if ref.startswith("row:") and ref[4:].isdecimal() and int(ref[4:]) < bf.ROWS:
         return ""
     return f"\"{ref}\" is not a card, a Warden (player:N), a space (space:a1 .. space:d5) or a row (row:0 .. row:3)"
 

@@ -198,3 +198,13 @@ def test_ivion_feat_in_the_deck() -> None:
         '"Strike" is a trait: feats go on the \'feats\' line, not in the deck',
         # a feat is no specialization card
         "an Ivion deck has 15 cards from its specialization; this one has 14 from Steward (IV-SETUP-9)"]
+
+
+def test_ivion_refuses_an_avatar_and_attached_cards_where_they_stand() -> None:
+    # an attached card ('with') reached Ivion's setup as a pair of names: a TypeError there
+    deck = ivion_deck(full_deck().replace('3 "Skill 0"', '2 "Skill 0"\n1 "Skill 0" with "Strike"')
+                      + 'avatar "Skill 1"\n')
+    problems = [(m, at.line, at.col) for m, at in ivion_deck_problems(deck, big_library())]
+    assert problems == [
+        ('an Ivion deck has no \'avatar\' line ("Skill 1"): its hero is its feats and its cards', 19, 8),
+        ('"Skill 0" with "Strike": an Ivion deck attaches no card to an entry (one card name a line)', 4, 3)]

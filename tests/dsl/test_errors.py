@@ -5,8 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from cardsmith.dsl.decks import compile_deck
 from cardsmith.dsl.errors import CardError, did_you_mean, friendly_syntax, line_col
 from cardsmith.dsl.loader import compile_source, load_file, load_library
+from cardsmith.repl.scenario.check import prepare
 
 
 def error_of(src: str, file: str = "bad.toy") -> CardError:
@@ -71,6 +73,23 @@ def test_friendly_syntax_folds_groups_and_limits_length() -> None:
     assert msg.endswith("13 more")
     msg, _ = friendly_syntax(["'a'", "'b'", "'c'"], "q", [("letters", frozenset({"'a'", "'b'"}))])
     assert msg == "unexpected 'q'; expected 'c' or letters"
+
+
+@pytest.mark.parametrize("parse,text,shown", [
+    # a card left open before the next one: a lookahead object and a rule name were listed
+    (lambda t: compile_source(t, "ivion", "x.ivion"),
+     'card "A" {\n  skill cryomancer  cost 1 action\n  types attack\n  deal 2 damage to target enemy\n'
+     'card "B" { skill cryomancer }\n', "an ability word (ACTION, RUSH ...)"),
+    (lambda t: compile_deck(t, "x.deck"), 'dek "D" for ivion\n', "'deck'"),
+    (lambda t: prepare(text=t, file="x.scenario"), 'scenario "x"\ngame ivion\nscript\n  expect .hand == 1\n', "'['"),
+])
+def test_an_expected_list_names_what_can_be_typed(parse, text: str, shown: str) -> None:
+    with pytest.raises(CardError) as info:
+        parse(text)
+    listed = info.value.message.split("; expected ", 1)[1]
+    assert shown in listed, listed
+    for leak in ("object at 0x", "<arpeggio", "Comment", "AbilityWord", "something else", "CommandText"):
+        assert leak not in listed, listed
 
 
 # ---- meaning: verbs, nouns, conditions, events -------------------------------------------

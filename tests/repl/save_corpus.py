@@ -107,10 +107,15 @@ def _parent(data: Any, path: tuple) -> Any:
     return data
 
 
-def _ids(data: dict) -> list[str]:
-    state = data.get("state", {})
-    out = list(state.get("cards", {})) if isinstance(state.get("cards"), dict) else []
-    out += [it.get("id") for it in state.get("stack", []) if isinstance(it, dict) and isinstance(it.get("id"), str)]
+def _ids(data: Any) -> list[str]:
+    """The card and stack ids a save holds (an earlier change may have left any part of
+    it another type)."""
+    state = data.get("state") if isinstance(data, dict) else None
+    state = state if isinstance(state, dict) else {}
+    cards, stack = state.get("cards"), state.get("stack")
+    out = list(cards) if isinstance(cards, dict) else []
+    out += [it["id"] for it in stack if isinstance(it, dict) and isinstance(it.get("id"), str)] \
+        if isinstance(stack, list) else []
     return out or ["card1"]
 
 
@@ -123,7 +128,7 @@ def _other(value: Any, rng: random.Random, data: dict) -> Any:
                            None, True])
     if isinstance(value, str):
         return rng.choice([rng.choice(_ids(data)), "", value + "x", "card999999", "player:9", "tile:z9",
-                           "hand:7", 5, None, [value]])
+                           "hand:7", 5, None, [value], value + "²", "hand:²"])
     if isinstance(value, list):
         return rng.choice([{}, "x", None, value * 2, [None], [1.5]])
     if isinstance(value, dict):
@@ -162,7 +167,7 @@ def mutate(text: str, rng: random.Random) -> str:
             else:
                 rng.shuffle(value)
         elif kind == 5 and isinstance(parent, dict):        # rename a key
-            parent[str(last) + rng.choice(["_", "s", "x"])] = parent.pop(last)
+            parent[str(last) + rng.choice(["_", "s", "x", "²"])] = parent.pop(last)
         else:                                               # change a value's type or value
             parent[last] = _other(value, rng, data)
     return json.dumps(data)

@@ -173,6 +173,24 @@ def test_undo_everything_and_nothing_left(repl):
     assert "nothing to redo" in repl.fails("redo")
 
 
+def test_undo_past_a_new_definition_plays_on_with_it_and_saves(repl, tmp_path):
+    """`define` is not undone (it is kept, like a card file): a state from before it is
+    taken under the card as defined now.  Resilience listened for the start of its turn
+    before; after the undo the listener index still said so, and the save was refused."""
+    feat = next(c for c in repl.game.state.zones["feats:0"] if repl.game.name(c) == "Resilience")
+    assert feat in repl.game.state.listeners["on:turn_start"]
+    repl("end")
+    repl('define card "Resilience" {\n trait pips gray\n types passive\n}')
+    repl("undo")
+    assert feat not in repl.game.state.listeners.get("on:turn_start", [])
+    repl(f"save {tmp_path / 'g.json'}")
+    repl(f"load {tmp_path / 'g.json'}")
+    start = len(repl.game.state.log)
+    repl("end")
+    repl("end")           # alice's turn starts: the new Resilience has no trigger
+    assert "Resilience triggers" not in "\n".join(e.text for e in repl.game.state.log[start:])
+
+
 def test_a_line_of_choices_undoes_as_one_step(duel):
     duel("set alice slow 3")
     duel("set alice disarm 2")

@@ -133,3 +133,15 @@ def test_numbers_a_save_could_not_hold_are_refused_where_typed(repl, tmp_path):
     repl(f"save {tmp_path / 'big.json'}")
     repl(f"load {tmp_path / 'big.json'}")
     assert repl.stat(1, "hp") == 1000000
+
+
+def test_digits_int_cannot_read_are_words_not_numbers(repl):
+    """'²' and '①' are digits to str.isdigit() but not to int(): each of these lines was an
+    internal error (a ValueError); now each is refused with a reason, the game untouched."""
+    before = repl.game.to_json()
+    for line, reason in (("²", "unknown command '²'"), ("choose ①", "'①' is not an option now"),
+                         ("put Icebolt into alice hand ²", "unexpected '²'"), ("hand ²", "no player '²'"),
+                         ("new first ²", "no player '²'")):
+        text = repl.fails(line)
+        assert reason in text and "internal error" not in text, (line, text)
+    assert repl.game.to_json() == before

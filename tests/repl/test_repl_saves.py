@@ -147,6 +147,10 @@ def test_bad_saves_are_refused_with_the_field_named_and_nothing_changes(repl, tm
         (lambda d: d.__setitem__("card_files", ["/no/such/cards.ivion"]), "card_files[0]:"),
         (lambda d: d["state"]["agenda"][0]["data"].__setitem__("stage", "lunch"),
          'state.agenda[0].data["stage"]: "lunch" is not one of'),
+        # a superscript two is a digit to str.isdigit() but not to int(): a ValueError before
+        (lambda d: d["ai"].__setitem__("²", "random"), 'ai["\\u00b2"]: is not a seat number'),
+        (lambda d: d["state"]["zones"].__setitem__("hand:²", []),
+         'state.zones["hand:\\u00b2"]: "hand:²" is not an Ivion zone'),
     ]
     for change, expected in cases:
         data = json.loads(json.dumps(good))

@@ -218,6 +218,17 @@ def test_new_game_options(repl):
     assert "unknown option" in repl.fails("new colour blue")
 
 
+def test_new_refuses_a_seed_a_saved_game_could_not_hold(repl, tmp_path):
+    """A seed is 64 bits; a larger one started a game whose save `load` then refused."""
+    before = repl.game.to_json()
+    assert "the seed must be at most 18446744073709551615" in repl.fails(f"new seed {2 ** 64}")
+    assert repl.game.to_json() == before
+    repl(f"new seed {2 ** 64 - 1}")
+    repl(f"save {tmp_path / 'big.json'}")
+    repl(f"load {tmp_path / 'big.json'}")
+    assert repl.game.state.seed == 2 ** 64 - 1
+
+
 def test_new_game_with_named_decks(repl):
     repl("new decks winterborn steward names ann ben")
     assert repl.session.player_names() == ["ann", "ben"]

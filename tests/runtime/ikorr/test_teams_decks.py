@@ -140,6 +140,22 @@ def test_wrong_number_of_decks_for_the_format():
         Game.new(get_game("ikorr"), library(), fmt="4v4", decks=[decks()["Tide Oracle"]] * 2)
 
 
+def test_a_team_format_refuses_too_few_names():
+    """004 § Setting Up (one player a seat): a 2v2 game with two names (a scenario with two
+    player blocks, `new ikorr format 2v2 names a b`) was an IndexError in setup."""
+    from cardsmith.repl.commands import execute
+    from cardsmith.repl.session import Session
+    from cardsmith.runtime.core import Game, get_game
+    with pytest.raises(CardsmithError, match="a 2v2 game needs 4 players' names, not 2"):
+        Game.new(get_game("ikorr"), library(), fmt="2v2", names=["ann", "ben"],
+                 decks=[decks()["Tide Oracle"], decks()["Ember Regent"]])
+    session = Session("ikorr", seed=1)
+    before = session.g.to_json()
+    result = execute(session, "new ikorr format 2v2 names ann ben")
+    assert not result.ok and "a 2v2 game needs 4 players' names, not 2" in result.text
+    assert session.g.to_json() == before
+
+
 def test_deck_files_with_avatar_and_infusions_are_checked_with_locations(tmp_path):
     """The deck language's Ikorr lines (avatar, CHAMPION with INFUSION), checked by the
     game's rules hook with each message at the line of the card it names."""
@@ -172,3 +188,22 @@ def test_bundled_ikorr_deck_files_pass_the_deck_language_check():
         assert check_deck(deck, library(), get_game("ikorr")) == [], f
         resolved = resolve_deck(deck, library(), get_game("ikorr"))
         assert resolved.size == 40 and resolved.leader in ("Ember Regent", "Tide Oracle")
+
+
+def test_deck_lines_ikorr_has_no_use_for_are_refused_where_they_stand():
+    """Feats, cards beneath a feat, a collection and other piles were left out of the game
+    without a word; each is refused at its line."""
+    from cardsmith.dsl.decks import check_deck, compile_deck
+    from cardsmith.dsl.loader import bundled_cards_dir
+    from cardsmith.runtime.core import get_game
+    good = (bundled_cards_dir() / "ikorr" / "decks" / "tide-oracle.deck").read_text(encoding="utf-8")
+    extra = ['feats "Field Medic"', 'beneath "Field Medic": "Hexing Mask"', 'collection 3 "Field Medic"',
+             'pile feathers: "Field Medic"']
+    text = good + "\n".join(extra) + "\n"
+    first = len(good.splitlines()) + 1
+    errors = check_deck(compile_deck(text, "extra.deck"), library(), get_game("ikorr"))
+    assert [(e.line, e.message) for e in errors] == [
+        (first, "a Rush of Ikorr deck has no feats (its leader is its 'avatar' line)"),
+        (first + 1, "a Rush of Ikorr deck has no 'beneath' line: its cards are the deck's entries and its avatar"),
+        (first + 2, "a Rush of Ikorr deck has no 'collection' line: its cards are the deck's entries and its avatar"),
+        (first + 3, "a Rush of Ikorr deck has no 'pile' line: its cards are the deck's entries and its avatar")]

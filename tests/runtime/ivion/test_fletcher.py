@@ -9,7 +9,7 @@ import pytest
 
 from cardsmith.runtime.core import Game, get_game
 
-from .helpers import act, deck, duel, find, labels, library, log_text, play, setup, stat, zone_names
+from .helpers import act, deck, duel, find, give, labels, library, log_text, play, setup, stat, zone_names
 
 FEATHERS = ["Finch", "Phoenix", "Crow", "Robin", "Falcon", "Vulture"]
 ARROWHEADS = ["Bodkin", "Oathflake", "Sidewinder", "Icepoint", "Siege Cap", "Reaper"]
@@ -163,3 +163,21 @@ def test_a_ready_arrow_loads_into_a_library_that_never_saw_it():
     twin = Game.from_data(get_game("ivion"), fresh, json.loads(g.to_json()))
     assert "Master Arrow: Crow + Icepoint" in fresh
     assert twin.state == g.state and find(twin, "play Master Arrow: Crow + Icepoint") is not None
+
+
+@pytest.mark.parametrize("ruleset", ["hh", "original"])
+def test_a_fired_master_arrow_is_an_attack_card_that_resolved(ruleset):
+    """choices.md "The Fletcher's ..." (resolved, it is gone with its parts, once its
+    resolution is announced); 001 § To resolve a card (3: its effects, then where it goes):
+    Bladefolding's "after you resolve an attack card" hears it.  The arrow used to leave
+    before the announcement, and the trigger's look at the card was a KeyError."""
+    g = _ready(ruleset=ruleset)
+    give(g, 0, "Bladefolding", "feats")
+    g.reindex()
+    setup(g, 0, actions=5, power=0)
+    play(g, "Master Arrow: Vulture + Bodkin", "target bob")
+    assert stat(g, 1, "hp") == 40 - 3 - 4
+    text = log_text(g)
+    assert text.index("Master Arrow: Vulture + Bodkin resolves") < text.index("Bladefolding triggers")
+    assert not any(g.name(c).startswith("Master Arrow") for c in g.state.cards)
+    assert sorted(zone_names(g, "removed", 0)) == ["Bodkin", "Vulture"]
