@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from .effects import Step
+from .effects import CardDef, Step
 from .native import mypyc_attr
+from .registry import get_game
 from .state import Action, Decision
 
 if TYPE_CHECKING:
@@ -40,6 +41,13 @@ class Verb:
     #: one step using the verb, as a card writes it; ``help verb NAME`` shows it, and
     #: tests compile it with the game's compiler (``{verb}`` as for ``help``)
     example: ClassVar = ""
+    #: what a step of the verb does, for the rules that ask it instead of reading its name:
+    #: it attaches the card whose text it is (the card stays in play); it counters, or it
+    #: destroys, what it acts on; it has its card remember a player (later lines name them)
+    attaches: ClassVar[bool] = False
+    counters: ClassVar[bool] = False
+    destroys: ClassVar[bool] = False
+    remembers: ClassVar[bool] = False
 
     def describe(self, name: str) -> str:
         """The verb's description under the name ``name``."""
@@ -116,3 +124,10 @@ class Verb:
 
     def run(self, ctx: "Ctx", step: Step, choices: list) -> None:
         raise NotImplementedError
+
+
+def verb_of(card: CardDef, step: Step) -> Verb:
+    """The verb one of ``card``'s steps runs, as the card's game registered it: a rule asks
+    it what the step does (``attaches``, ``counters`` ...) rather than testing its name."""
+    verb: Verb = get_game(card.game).vocab.verbs[step.verb]
+    return verb

@@ -161,6 +161,7 @@ class Remember(IvionVerb):
     example: ClassVar = "remember target enemy"
     obj: ClassVar = "required"
     nouns: ClassVar = frozenset(PLAYER_NOUNS)
+    remembers: ClassVar = True
 
     def render(self, step: Step, r: Any) -> str:
         return f"choose {r.sel(step.obj)}: this card remembers them"

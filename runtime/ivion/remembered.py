@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.effects import CardDef, Step, every_node
 from cardsmith.runtime.core.memo import per_definition
+from cardsmith.runtime.core.verbs import verb_of
 
 from .players import enemies
 
@@ -21,9 +22,10 @@ KEY: Final = "remembered"
 
 @per_definition
 def remembers(card: CardDef) -> bool:
-    """Whether a card's text chooses a player to remember (a ``remember`` step anywhere)."""
+    """Whether a card's text chooses a player to remember (a step whose verb ``remembers``,
+    anywhere)."""
     bodies = [card.effect, *(getattr(ab, "body", ()) for ab in card.abilities)]
-    return any(isinstance(n, Step) and n.verb == "remember" for body in bodies for n in every_node(body))
+    return any(isinstance(n, Step) and verb_of(card, n).remembers for body in bodies for n in every_node(body))
 
 
 def remembered(game: "Game", cid: str) -> int | None:

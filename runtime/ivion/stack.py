@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Final
 
-from cardsmith.runtime.core.effects import Step, every_node
+from cardsmith.runtime.core.effects import CardDef, Step, every_node
 from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, ITEM, PLAYER, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
+from cardsmith.runtime.core.verbs import verb_of
 from cardsmith.runtime.core.words import passes
 
 from . import precise
@@ -262,9 +264,10 @@ class ResolveItemFrame(FrameHandler):
             send_home(game, item.card)
 
 
-def attaches(cdef) -> bool:
-    """Whether a card's own effect attaches it somewhere."""
-    return any(isinstance(node, Step) and node.verb == "attach" for node in every_node(cdef.effect))
+@per_definition
+def attaches(cdef: CardDef) -> bool:
+    """Whether a card's own effect attaches it somewhere (a step whose verb ``attaches``)."""
+    return any(isinstance(node, Step) and verb_of(cdef, node).attaches for node in every_node(cdef.effect))
 
 
 def _drop_if_immediate(game: "Game", item: StackItem) -> None:

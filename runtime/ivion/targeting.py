@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
+from cardsmith.runtime.core.verbs import verb_of
 from cardsmith.runtime.core.words import passes
 
 from . import board
@@ -102,26 +103,27 @@ def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = Fal
 
 
 @per_definition
-def card_target_roles(card: CardDef) -> dict[int, str]:
-    """Which of a card's targets a ``counter`` or ``destroy`` step acts on.
+def card_target_zones(card: CardDef) -> dict[int, str]:
+    """The zone each of a card's targets must be in when a step that counters or destroys
+    acts on it: the stack or the field.
 
     A counter can only hit an unresolved card and a destroy only an attached, resolved one
-    (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5), so those targets are chosen
-    among the stack or the field only."""
-    roles: dict[int, str] = {}
+    (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5)."""
+    zones: dict[int, str] = {}
     for node in every_node(card.effect):
-        if isinstance(node, Step) and node.verb in ("counter", "destroy") and node.obj is not None \
-                and node.obj.mode == "target":
-            roles[node.obj.index] = node.verb
-    return roles
+        if isinstance(node, Step) and node.obj is not None and node.obj.mode == "target":
+            verb = verb_of(card, node)
+            if verb.counters or verb.destroys:
+                zones[node.obj.index] = "stack" if verb.counters else "field"
+    return zones
 
 
 @per_definition
-def spec_roles(card: CardDef) -> dict[int, str]:
-    """``card_target_roles`` by the identity of each target spec, so a spec's role is one
+def spec_zones(card: CardDef) -> dict[int, str]:
+    """``card_target_zones`` by the identity of each target spec, so a spec's zone is one
     look-up (``spec_options`` is asked of every targeted card at every listing)."""
-    roles = card_target_roles(card)
-    return {id(s): roles.get(k, "") for k, s in enumerate(card.targets)}
+    zones = card_target_zones(card)
+    return {id(s): zones.get(k, "") for k, s in enumerate(card.targets)}
 
 
 def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
@@ -133,13 +135,13 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     excluded = set(exclude)
     cards = game.state.cards
     src = ctx.data.get("src", "")
-    role = ""
+    needed = ""            # the zone a countered or destroyed target must be in
     reach = False
     fits = reaches          # in range; a Precise card read as a restriction: at its max range (G-21)
     if src in cards:
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
-            role = spec_roles(cdef).get(id(spec), "")
+            needed = spec_zones(cdef).get(id(spec), "")
         keywords = cdef.keywords
         if keywords:
             reach = "reach" in keywords         # Reach (tsv Bale, Execute, Haymaker)
@@ -153,9 +155,9 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     if rng is not None:
         rng = effective_range(game, ctl, rng)
     for ref in candidates(game, ctl, spec.noun, src):
-        if role:
+        if needed:
             card = cards.get(ref)
-            if card is not None and card.zone != ("stack" if role == "counter" else "field"):
+            if card is not None and card.zone != needed:
                 continue
         if ref in excluded or ref in mine:
             continue

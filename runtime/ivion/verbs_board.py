@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from cardsmith.runtime.core.effects import Step
+from cardsmith.runtime.core.effects import CardDef, Step
 from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import Action, Decision
+from cardsmith.runtime.core.verbs import verb_of
 
 from . import board
 from .attach import attach, detach
@@ -192,6 +194,7 @@ class Attach(IvionVerb):
     example: ClassVar = "attach to target tile for 2 turns"
     clauses: ClassVar = frozenset({"to", "duration", "until_end_of_turn"})
     required: ClassVar = frozenset({"to"})
+    attaches: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Attach to {r.sel(step.clause('to'))}"
@@ -226,11 +229,17 @@ def attach_now(ctx: "Ctx", step: "Step") -> bool:
     return True
 
 
+@per_definition
+def printed_attach(card: CardDef) -> Step | None:
+    """The first step at the top level of a card's text whose verb ``attaches``, if any."""
+    return next((n for n in card.effect if isinstance(n, Step) and verb_of(card, n).attaches), None)
+
+
 def attach_before_effects(game: "Game", item: Any) -> bool:
     """000 § Resolving Cards 2: a card that attaches enters the Field before its effects.
     Only an Attach printed at the top level of the text can be placed then (one inside an
     "if" or a choice is not known to happen yet); it attaches where its step says."""
-    step = next((n for n in game.cdef(item.card).effect if isinstance(n, Step) and n.verb == "attach"), None)
+    step = printed_attach(game.cdef(item.card))
     if step is None or item.flags.get("copy"):
         return False
     ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})

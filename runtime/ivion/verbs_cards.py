@@ -42,6 +42,7 @@ class Destroy(IvionVerb):
     help: ClassVar = "destroy an attached card: it goes to its owner's discard"
     example: ClassVar = "destroy target attached card"
     obj: ClassVar = "required"
+    destroys: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Destroy {r.sel(step.obj)}"
@@ -66,6 +67,7 @@ class Counter(IvionVerb):
     example: ClassVar = "counter target card unless its controller pays 1 resource"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"unless"})
+    counters: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Counter {r.sel(step.obj)}"

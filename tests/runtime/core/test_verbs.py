@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardsmith.runtime.core.effects import Filter
+from cardsmith.runtime.core.effects import Filter, Step
+from cardsmith.runtime.core.registry import _GAMES
 from cardsmith.runtime.core.state import Action
-from cardsmith.runtime.core.verbs import Verb
+from cardsmith.runtime.core.verbs import Verb, verb_of
 from cardsmith.runtime.core.words import passes
 
 from .pebbles import new_ctx, refs
@@ -75,3 +76,24 @@ def test_a_game_may_name_someone_else_as_asking() -> None:
     ctx = new_ctx(controller=0)
     _, ask = Shout().pick_among(ctx, [], 0, "which?", lambda: ["p1", "p2"])
     assert ask is not None and ask.prompt == "ann: which?" and ask.player == 0
+
+
+class Fling(Verb):
+    """Declares what it does, as a game's verbs do."""
+    obj = "required"
+    attaches = True
+    remembers = True
+
+
+def test_verb_of_finds_the_verb_the_card_s_game_registered(monkeypatch) -> None:
+    """Rules ask a step's verb what it does; an alias is the same verb, so it attaches too."""
+    ctx = new_ctx()
+    rules = ctx.game.rules
+    rules.vocab.verb("fling", "hurl")(Fling)
+    rules.vocab.verb("throw")(Throw)
+    monkeypatch.setitem(_GAMES, rules.name, rules)
+    card = ctx.card()
+    fling, hurl, throw = (verb_of(card, Step(name)) for name in ("fling", "hurl", "throw"))
+    assert fling is hurl is rules.vocab.verbs["fling"] and isinstance(fling, Fling)
+    assert (fling.attaches, fling.remembers, fling.counters, fling.destroys) == (True, True, False, False)
+    assert not (throw.attaches or throw.counters or throw.destroys or throw.remembers)
