@@ -22,7 +22,7 @@ from fingerprint import Fingerprint
 
 from cardsmith.compiled import loaded_line
 from cardsmith.dsl.loader import bundled_library
-from cardsmith.ikorr_decks import sample_decks
+from cardsmith.dsl.decks import bundled_deck_options
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.ai import RandomAI
 
@@ -50,7 +50,7 @@ def main() -> None:
     args = parser.parse_args()
     rules = get_game("ikorr")
     lib = bundled_library("ikorr")
-    d = sample_decks()
+    d = bundled_deck_options(rules)
     per = {"1v1": 1, "2v2": 2, "3v3": 3}[args.format]
     decks = [d["Ember Regent"]] * per + [d["Tide Oracle"]] * per
     if args.digest or args.digest_actions:

@@ -29,10 +29,10 @@ from cardsmith.compiled import loaded_line
 def setup():
     import cardsmith.runtime.ivion as ivion
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.play import DEFAULT_DECKS, read_decks
+    from cardsmith.play import read_decks
 
     library = bundled_library("ivion")
-    decks = read_decks(list(DEFAULT_DECKS), library, ivion.GAME)
+    decks = read_decks(list(ivion.GAME.default_decks), library, ivion.GAME)
     return ivion.GAME, library, decks
 
 

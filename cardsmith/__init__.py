@@ -6,6 +6,10 @@ language), ``cardsmith.runtime`` (the engine: ``core`` plus one package per game
 """
 __version__ = "0.1.0"
 
+#: the game ``cardsmith`` opens its REPL on with no arguments, and ``cardsmith play`` plays
+#: when no game is named (the one place that names it)
+DEFAULT_GAME = "ivion"
+
 import os as _os
 
 if _os.environ.get("CARDSMITH_COMPILED"):

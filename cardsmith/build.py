@@ -1,8 +1,8 @@
 """``cardsmith compile --backend cython``: build the runtime's modules as C extensions with Cython
 (``build_mypyc.py`` is the default backend, mypyc).
 
-The runtime's own ``.py`` files (``runtime/core``, ``ivion``, ``sylvion``, ``ikorr``; not
-their ``__init__``s, and not ``dsl``/``repl``, whose time isn't the engine's) are compiled
+The runtime's own ``.py`` files (``runtime/core`` and each registered game's package,
+``compiled.packages``; not their ``__init__``s, and not ``dsl``/``repl``, whose time isn't the engine's) are compiled
 unmodified by Cython 3 and the C compiler Python was built with, which plays the very same
 games about a third faster (figures: docs/architecture.md, "Performance").  What is built and how it is loaded is described in
 ``cardsmith/compiled.py``; this module only builds.
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, TextIO
 
-from cardsmith.compiled import (GROUP, PACKAGES, ManifestError, compiled_dir, read_manifest,
+from cardsmith.compiled import (GROUP, ManifestError, compiled_dir, packages, read_manifest,
                                 trusted_folder, wanted, write_manifest)
 
 #: what every module is compiled with (measured: the same games, about 1.35x the duels per second)
@@ -64,7 +64,7 @@ class Built:
 def runtime_sources() -> dict[str, Path]:
     """Every compilable runtime module's name and its source file, in a stable order."""
     found: dict[str, Path] = {}
-    for package in PACKAGES:
+    for package in packages():
         spec = importlib.util.find_spec(package)
         for folder in (spec.submodule_search_locations or []) if spec else []:
             for path in sorted(Path(folder).glob("*.py")):

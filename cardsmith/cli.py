@@ -1,30 +1,26 @@
 """The ``cardsmith`` command: check card and deck files, show a card, play, open the REPL,
 compile the runtime.
 
-Only the command line (and the REPL) sees every part of cardsmith; the subcommands that
-belong to other parts (``play``, ``repl``) are imported lazily, so ``cardsmith check`` and
-``cardsmith show`` stay fast and work even while those parts are being written.
+Only the command line (and the REPL) sees every part of cardsmith; each subcommand imports
+what it needs when it runs, so ``cardsmith check`` and ``cardsmith show`` stay fast.  The
+flags of ``cardsmith play GAME`` are the game's own (``cardsmith/play.py``).
 
-Exit codes: 0 fine, 1 the files or the card asked for have problems, 2 bad usage or a
-subcommand that isn't available yet.
+Exit codes: 0 fine, 1 the files or the card asked for have problems, 2 bad usage.
 """
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
-from cardsmith import __version__
-
-#: the lazily imported entry points of other parts: subcommand -> (module, function)
-LATER = {"play": ("cardsmith.play", "run_play"), "repl": ("cardsmith.repl.main", "run_repl")}
+from cardsmith import DEFAULT_GAME, __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardsmith", description=(
-        "A card scripting language and rules sandbox for Ivion, Sylvion and Rush of Ikorr. "
-        "With no command, opens the REPL on the default duel."))
+        "A card scripting language and rules sandbox for card games (Ivion, Sylvion, Rush of Ikorr ...). "
+        f"With no command, opens the REPL on the default game ({DEFAULT_GAME})."))
     p.add_argument("--version", action="version", version=f"cardsmith {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -41,22 +37,12 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--source", action="store_true", help="also print the card's script")
     show.set_defaults(run=cmd_show)
 
-    play = sub.add_parser("play", help="two AIs play a whole game and print the log")
-    play.add_argument("game", nargs="?", default="ivion")
-    play.add_argument("--decks", nargs=2, metavar=("A", "B"), help="deck files or bundled deck names")
-    play.add_argument("--cards", nargs="*", default=[], type=Path, metavar="PATH",
-                      help="your own card files or folders, for your decks (Ivion, Rush of Ikorr)")
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--ai", choices=("random", "greedy"), default="random")
-    play.add_argument("--ruleset", choices=("hh", "original"), default="hh",
-                      help="hh: the Hound & the Hare rules (default); original: the core rulebook")
-    play.add_argument("--format", choices=("1v1", "2v2", "3v3"), default=None,
-                      help="Rush of Ikorr: seats per team (default 1v1)")
-    play.add_argument("--players", type=int, choices=(1, 2), default=None, help="sylvion: 1 (solo) or 2 players")
-    play.add_argument("--mode", choices=("logistics", "silence"), default=None,
-                      help="sylvion, two players: Pure Logistics (open hands) or Total Silence")
-    play.add_argument("--all-bloom", action="store_true", help="sylvion: start with every Edge Bloom side up")
-    play.set_defaults(run=later("play"))
+    # its flags are the game's: ``main`` hands everything after ``play`` to ``cardsmith.play``
+    play = sub.add_parser("play", add_help=False, help=(
+        f"AIs play a whole game and print the log (GAME: default {DEFAULT_GAME}; "
+        "`cardsmith play GAME --help` lists its flags)"))
+    play.add_argument("args", nargs=argparse.REMAINDER, metavar="[GAME] FLAG")
+    play.set_defaults(run=cmd_play)
 
     repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")
     repl.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of REPL commands")
@@ -80,38 +66,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def lazy(command: str, err: TextIO) -> Callable[..., Any] | None:
-    """The function behind a subcommand whose code lives elsewhere, imported on use; None
-    (after saying so) while that code isn't there yet."""
-    import importlib
-    module_name, function = LATER[command]
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        # only the module itself being absent means "not yet"; a broken import inside it
-        # is a real error and must show its traceback
-        if exc.name is None or not module_name.startswith(exc.name):
-            raise
-        print(f"cardsmith {command}: not available yet", file=err)
-        return None
-    fn = getattr(module, function, None)
-    if fn is None:
-        print(f"cardsmith {command}: not available yet ({module_name}.{function} is missing)", file=err)
-    return fn
-
-
-def later(command: str) -> Callable[[argparse.Namespace, TextIO, TextIO], int]:
-    """A subcommand run as ``function(args, out, err) -> int`` by code that lives elsewhere."""
-    def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-        fn = lazy(command, err)
-        return 2 if fn is None else int(fn(args, out, err) or 0)
-    return run
+def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``cardsmith play [GAME] [FLAGS]``: see ``cardsmith/play.py``."""
+    from cardsmith.play import main as play_main
+    return play_main(args.args, out, err)
 
 
 def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The REPL: ``run_repl(file, script, stdin_is_tty)`` in ``cardsmith.repl.main``."""
-    fn = lazy("repl", err)
-    return 2 if fn is None else int(fn(args.file, args.script, sys.stdin.isatty()) or 0)
+    from cardsmith.repl.main import run_repl
+    return int(run_repl(args.file, args.script, sys.stdin.isatty()) or 0)
 
 
 def cmd_compile(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -247,7 +211,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     out = out or sys.stdout
     err = err or sys.stderr
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["play"]:         # the game's own flags, --help included: none are ours
+        args = argparse.Namespace(command="play", run=cmd_play, args=argv[1:])
+    else:
+        args = parser.parse_args(argv)
     if args.command is None:                      # plain 'cardsmith' opens the REPL
         args = parser.parse_args(["repl"])
     try:

@@ -45,9 +45,12 @@ from cardsmith.dsl import cachedir
 
 #: the environment variable that turns loading compiled modules on
 ENV = "CARDSMITH_COMPILED"
-#: the packages whose modules are compiled (``dsl`` and ``repl`` are not the engine's hot path)
-PACKAGES = ("cardsmith.runtime.core", "cardsmith.runtime.ivion",
-            "cardsmith.runtime.sylvion", "cardsmith.runtime.ikorr")
+#: the engine's package, whose subpackages are compiled: the core and the games'
+RUNTIME = "cardsmith.runtime"
+CORE = RUNTIME + ".core"
+#: the entry point group games register under (``runtime.core.registry``)
+GAMES_GROUP = "cardsmith.games"
+_PACKAGES: list[tuple[str, ...]] = []
 MANIFEST = "manifest.json"
 #: the module name of a mypyc build's shared library (``build_mypyc.py``); the manifest
 #: entries of its members say ``"group": GROUP``, and the group is loaded all or nothing
@@ -59,6 +62,18 @@ MANIFEST_VERSION = 2
 
 class ManifestError(Exception):
     """The manifest exists but can't be used (unreadable, not JSON, the wrong shape)."""
+
+
+def packages() -> tuple[str, ...]:
+    """The packages whose modules are compiled: the core, and the package of every game
+    registered in the runtime (its ``cardsmith.games`` entry point, read without loading the
+    game).  ``dsl`` and ``repl`` are not the engine's hot path, and a game outside the
+    runtime is not in the build's copy of it."""
+    if not _PACKAGES:
+        from importlib import metadata      # when a runtime module is first imported: slow to import
+        games = {ep.module for ep in metadata.entry_points(group=GAMES_GROUP)}
+        _PACKAGES.append((CORE, *sorted(g for g in games if g.startswith(RUNTIME + "."))))
+    return _PACKAGES[0]
 
 
 def cache_root() -> Path:
@@ -173,7 +188,7 @@ def write_manifest(folder: Path, modules: dict[str, dict[str, str]]) -> None:
 class CompiledFinder(importlib.abc.MetaPathFinder):
     """Finds the compiled build of a runtime module whose source hasn't changed since.
 
-    For a module of ``PACKAGES`` named in the manifest, asks the ordinary path finder where
+    For a module of ``packages()`` named in the manifest, asks the ordinary path finder where
     its source is (the parent package is already imported, so its ``__path__`` is known),
     hashes that file once per process, and returns an extension-module spec for the
     compiled file only if the hashes agree and the file exists.  Anything else returns
@@ -206,7 +221,7 @@ class CompiledFinder(importlib.abc.MetaPathFinder):
             entry = self.modules().get(GROUP)
             return self._extension(fullname, entry) if entry and self.group_fresh(GROUP) else None
         package = fullname.rpartition(".")[0]
-        if package not in PACKAGES:
+        if not package.startswith(RUNTIME + ".") or package not in packages():
             return None
         entry = self.modules().get(fullname)
         if entry is None or path is None:

@@ -1,70 +1,60 @@
-"""``cardsmith play ivion``: two AIs play a whole game and the public log is printed.
+"""``cardsmith play GAME``: AIs play a whole game of any registered game and the public log
+is printed, the first line saying who plays whom, the last how it ended.
 
-The output is a function of the options only (seed, decks, AI kind, ruleset): the game's
-RNG and both AIs' RNGs are derived from ``--seed``, and nothing else (time, hash seeds,
-dict order of the environment) reaches the log, so the same command prints the same bytes.
+The flags besides ``--seed`` and ``--ai`` come from the game's rules object: ``--decks``
+and ``--cards`` for a game whose setup takes decks (``GameRules.default_decks``),
+``--ruleset`` for one with more than one, and a flag for each of its setup options marked
+``play`` (``options.Option``, the same declaration a scenario's ``option`` lines are
+checked against).  ``cardsmith play GAME --help`` lists them.
+
+The output is a function of the options only: the game's RNG and every AI's are derived
+from ``--seed``, and nothing else (time, hash seeds, dict order of the environment) reaches
+the log, so the same command prints the same bytes.
 """
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
-DEFAULT_DECKS = ("steward", "winterborn")
-ACTION_LIMIT = 20_000   # a safety net: a game that long is an engine bug, not a duel
+from cardsmith import DEFAULT_GAME
+
+ACTION_LIMIT = 50_000   # a safety net: a game that long is an engine bug, not a game
 
 
 class DeckProblem(Exception):
     """A deck can't be found or read; the message says which and why."""
 
 
-def deck_dir() -> Path:
-    from cardsmith.dsl.loader import bundled_cards_dir
-    return bundled_cards_dir() / "ivion" / "decks"
-
-
-def find_deck(spec: str) -> Path:
-    """A deck file path, or the name of a bundled deck (file stem, any case)."""
-    from cardsmith.dsl.userfiles import find_file
-    if find_file(Path(spec)) is not None:      # a folder, a pipe, a name too long: a CardError
-        return Path(spec)
-    folder = deck_dir()
-    for candidate in sorted(folder.glob("*.deck")):
-        if candidate.stem.casefold() == spec.casefold().removesuffix(".deck"):
-            return candidate
-    known = ", ".join(sorted(p.stem for p in folder.glob("*.deck")))
-    raise DeckProblem(f"no deck file or bundled deck named '{spec}' (bundled: {known})")
-
-
-def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any]]:
-    """Load and check the decks (``cardsmith.dsl.decks``), as ``new_state`` options.
+def read_deck_defs(specs: list[str], library: Any, rules: Any) -> list[Any]:
+    """Load and check the game's decks (each a path or a bundled deck's name,
+    ``dsl.decks.find_deck``) as ``DeckDef``s, each with the cards it imports (for
+    ``library_for_decks``); names resolve against those first, then ``library``.
 
     Raises ``DeckProblem`` with every located problem, formatted as ``cardsmith check``
-    prints them.  The game's library must also hold the cards the decks import: see
-    ``read_deck_defs``.
+    prints them.
     """
-    return [deck.as_options() for deck in read_deck_defs(specs, library, rules)]
-
-
-def read_deck_defs(specs: list[str], library: Any, rules: Any, *, game: str = "ivion",
-                   find: Callable[[str], Path] = find_deck) -> list[Any]:
-    """Load and check ``game``'s decks (found by ``find``: a path or a bundled deck's name)
-    as ``DeckDef``s, each with the cards it imports (for ``library_for_decks``); names
-    resolve against those first, then ``library``.  ``DeckProblem`` as ``read_decks``."""
-    from cardsmith.dsl.decks import check_deck, load_deck
+    from cardsmith.dsl.decks import check_deck, declared_game, find_deck, load_deck
     from cardsmith.dsl.errors import CardError
+    from cardsmith.runtime.core.errors import CardsmithError
 
     decks = []
     problems: list[str] = []
     for spec in specs:
-        path = find(spec)
+        try:
+            path = find_deck(spec, rules)
+        except CardError as exc:
+            problems.append(exc.format())
+            continue
+        except CardsmithError as exc:
+            problems.append(str(exc))
+            continue
         other = declared_game(path)
-        if other is not None and other[0] != game:
+        if other is not None and other[0] != rules.name:
             # said before its names are looked up in the wrong game's library, where every
             # one of them would be "unknown"
-            problems.append(f"{path}:{other[1]}:{other[2]}: this deck is for {other[0]}, not {game}")
+            problems.append(f"{path}:{other[1]}:{other[2]}: this deck is for {other[0]}, not {rules.name}")
             continue
         try:
             deck = load_deck(path, library)         # names resolve as the deck is read
@@ -73,51 +63,31 @@ def read_deck_defs(specs: list[str], library: Any, rules: Any, *, game: str = "i
             continue
         errors = check_deck(deck, library, rules)
         problems.extend(e.format() for e in errors)
-        if deck.game != game:
-            problems.append(f"{deck.loc}: this deck is for {deck.game}, not {game}")
+        if deck.game != rules.name:
+            problems.append(f"{deck.loc}: this deck is for {deck.game}, not {rules.name}")
         decks.append(deck)
     if problems:
         raise DeckProblem("\n".join(problems))
     return decks
 
 
-_DECK_LINE = re.compile(r'^([ \t]*)deck[ \t]+"[^"\n]*"[ \t]+for[ \t]+([a-z][a-z_]*)', re.MULTILINE)
+def read_decks(specs: list[str], library: Any, rules: Any) -> list[dict[str, Any]]:
+    """``read_deck_defs`` as the game's ``decks`` option takes them (``GameRules.deck_options``).
+    The game's library must also hold the cards the decks import (``library_for_decks``)."""
+    return [rules.deck_options(deck) for deck in read_deck_defs(specs, library, rules)]
 
 
-def declared_game(path: Path) -> tuple[str, int, int] | None:
-    """The game a deck file's ``deck "NAME" for GAME`` line names, with its line and
-    column, read without parsing (None if the file has no such line or can't be read:
-    the parser then says what is wrong with it)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-    for match in _DECK_LINE.finditer(text):
-        line = text.count("\n", 0, match.start()) + 1
-        return match.group(2), line, len(match.group(1)) + 1
-    return None
+def game_library(game: str, paths: Any = None) -> Any:
+    """The bundled cards of ``game`` plus that game's cards in the given files or folders
+    (``--cards``: a designer's own cards, for their own decks).  A bad file raises its
+    located ``CardError``; a card of the same name replaces the bundled one."""
+    from cardsmith.dsl.loader import bundled_library, load_library
+    from cardsmith.runtime.core.cards import CardLibrary
 
-
-def play_game(decks: list[dict[str, Any]], *, seed: int, ai: str, ruleset: str,
-              out: Callable[[str], None], library: Any = None) -> int:
-    """Play one AI-vs-AI duel, streaming the public log to ``out``; returns an exit code."""
-    import cardsmith.runtime.ivion as ivion
-    from cardsmith.dsl.loader import bundled_library
-    from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ai, seed_for
-
-    lib = library if library is not None else bundled_library("ivion")
-    game = Game.new(ivion.GAME, lib, history=False, decks=decks, seed=seed, ruleset=ruleset)
-    players = [make_ai(ai, seed_for(seed, seat)) for seat in range(len(game.state.players))]
-    names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
-                      for p, d in zip(game.state.players, decks))
-    out(f"Ivion duel: {names}; seed {seed}, {ai} AI, ruleset {game.state.ruleset}")
-    actions = drive(game, players, out)
-    if actions is None:
-        return 1
-    winners = [p.name for p in game.state.players if p.team == game.state.winner]
-    out(f"winner: {' and '.join(winners) or 'nobody'} after {game.state.turn} turns and {actions} decisions")
-    return 0
+    library = bundled_library(game)
+    if paths:
+        library = library.merged(CardLibrary(c for c in load_library(paths) if c.game == game))
+    return library
 
 
 def drive(game: Any, ais: list[Any], out: Callable[[str], None], *,
@@ -125,9 +95,8 @@ def drive(game: Any, ais: list[Any], out: Callable[[str], None], *,
     """Let the AIs decide until the game ends, streaming the public log to ``out`` (grouped
     by the game's ``log_headers``, as the REPL prints it: ``logtext``).
 
-    Every game's ``play`` command drives its game this way.  Returns the number of
-    decisions, or None when the game stopped without a result (nothing to decide, or
-    ``limit`` decisions: either is an engine bug, and is said so)."""
+    Returns the number of decisions, or None when the game stopped without a result
+    (nothing to decide, or ``limit`` decisions: either is an engine bug, and is said so)."""
     from cardsmith.runtime.core.logtext import public_lines
 
     shown = 0
@@ -148,72 +117,141 @@ def drive(game: Any, ais: list[Any], out: Callable[[str], None], *,
         actions += 1
 
 
-def play_other(game: str, args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    """Another game's ``play``: ``cardsmith.play_GAME.run_play(args, stdout, stderr)``.
+# ---- the game's flags --------------------------------------------------------------------
 
-    Each game's module declares its own options (``add_arguments``); options the command
-    line did not give take that module's defaults, so one ``play`` subcommand serves all.
-    """
-    import importlib
-    try:
-        module = importlib.import_module(f"cardsmith.play_{game}")
-    except ImportError as exc:
-        if exc.name is None or not f"cardsmith.play_{game}".startswith(exc.name):
-            raise
-        print(f"cardsmith play: '{game}' can't be played (no cardsmith.play_{game})", file=stderr)
-        return 2
-    defaults = argparse.ArgumentParser(add_help=False)
-    if hasattr(module, "add_arguments"):
-        module.add_arguments(defaults)
-    merged = vars(defaults.parse_args([]))
-    merged.update({k: v for k, v in vars(args).items() if v is not None})
-    return int(module.run_play(argparse.Namespace(**merged), stdout, stderr) or 0)
+def flag_name(key: str) -> str:
+    """A setup option's flag: ``all_bloom`` is ``--all-bloom``."""
+    return "--" + key.replace("_", "-")
 
 
-def game_library(game: str, paths: Any = None) -> Any:
-    """The bundled cards of ``game`` plus that game's cards in the given files or folders
-    (``--cards``: a designer's own cards, for their own decks).  A bad file raises its
-    located ``CardError``; a card of the same name replaces the bundled one."""
-    from cardsmith.dsl.loader import bundled_library, load_library
-    from cardsmith.runtime.core.cards import CardLibrary
-
-    library = bundled_library(game)
-    if paths:
-        library = library.merged(CardLibrary(c for c in load_library(paths) if c.game == game))
-    return library
+def play_options(rules: Any) -> dict[str, Any]:
+    """The game's setup options that are ``play`` flags, by option key."""
+    return {key: option for key, option in rules.setup_options.items() if option.play}
 
 
-def run_play(args: argparse.Namespace, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    """Entry point for ``cardsmith play``: returns the process exit code."""
-    from cardsmith.runtime.core.errors import CardsmithError
+class Parser(argparse.ArgumentParser):
+    """An argument parser that writes its help and its usage errors to the command's own
+    streams (``main``'s), not necessarily the process's."""
 
-    import cardsmith.runtime.ivion as ivion
+    def __init__(self, *args: Any, out: TextIO, err: TextIO, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.out, self.err = out, err
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:
+            (self.out if file is sys.stdout else self.err).write(message)
+
+
+def parser_for(rules: Any, out: TextIO, err: TextIO) -> argparse.ArgumentParser:
+    """``cardsmith play GAME``'s flags for this game (its ``--help``)."""
+    from cardsmith.runtime.core.ai import KINDS
+    from cardsmith.runtime.core.registry import game_names
+
+    p = Parser(out=out, err=err, prog=f"cardsmith play {rules.name}", description=(
+        f"AIs play a whole {rules.name} game and the public log is printed; the same options "
+        "print the same bytes."), epilog=(
+        f"games: {', '.join(game_names())} (with none named: {DEFAULT_GAME}); "
+        "`cardsmith play GAME --help` lists that game's flags"))
+    p.add_argument("--seed", type=int, default=0, help="seed for the game and the AIs (default 0)")
+    p.add_argument("--ai", choices=tuple(KINDS), default="random", help="the AI of every seat (default random)")
+    if rules.default_decks:
+        bundled = ", ".join(rules.bundled_decks()) or "none"
+        p.add_argument("--decks", nargs=len(rules.default_decks), metavar=_deck_metavars(len(rules.default_decks)),
+                       help=f"deck files or bundled deck names (default: {' '.join(rules.default_decks)}; "
+                            f"bundled: {bundled})")
+        p.add_argument("--cards", nargs="*", default=[], type=Path, metavar="PATH",
+                       help="your own card files or folders, for your decks")
+    if len(rules.rulesets) > 1:
+        about = "; ".join(f"{name}: {text}" for name, text in rules.ruleset_help.items())
+        p.add_argument("--ruleset", choices=rules.rulesets, default=rules.rulesets[0],
+                       help=f"the rules played by (default {rules.rulesets[0]})" + (f"; {about}" if about else ""))
+    for key, option in play_options(rules).items():
+        if option.kind == "bool":
+            p.add_argument(flag_name(key), dest=key, action="store_true", default=None, help=option.help)
+        else:
+            p.add_argument(flag_name(key), dest=key, type=_reader(option), default=None,
+                           metavar=option.describe(), help=option.help)
+    return p
+
+
+def _deck_metavars(n: int) -> tuple[str, ...]:
+    return tuple(chr(ord("A") + k) for k in range(n))
+
+
+def _reader(option: Any) -> Callable[[str], Any]:
+    """An argparse ``type`` reading a flag's value as the option does (its own message)."""
+    def read(text: str) -> Any:
+        try:
+            return option.read(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return read
+
+
+# ---- playing -----------------------------------------------------------------------------
+
+def play(rules: Any, args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    """Play one game with the parsed flags, streaming its log to ``out``; the exit code
+    (0: the game ended; 1: the engine stopped without a result)."""
+    from cardsmith.dsl.decks import library_for_decks
+    from cardsmith.runtime.core import Game
+    from cardsmith.runtime.core.ai import make_ai
+
+    library = game_library(rules.name, getattr(args, "cards", None))
+    options: dict[str, Any] = {}
+    if rules.default_decks:
+        defs = read_deck_defs(list(args.decks or rules.default_decks), library, rules)
+        library = library_for_decks(library, defs)      # the cards the decks import
+        options["decks"] = [rules.deck_options(deck) for deck in defs]
+    if len(rules.rulesets) > 1:
+        options["ruleset"] = args.ruleset
+    for key in play_options(rules):
+        if getattr(args, key) is not None:
+            options[key] = getattr(args, key)
+    seed = args.seed
+    game = Game.new(rules, library, history=False, seed=seed, **options)
+    ais = [make_ai(args.ai, rules.ai_seed(seed, seat)) for seat in range(len(game.state.players))]
+    out(rules.play_heading(game, options, args.ai))
+    actions = drive(game, ais, out)
+    if actions is None:
+        return 1
+    out(rules.play_result(game, actions))
+    return 0
+
+
+def main(argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """``cardsmith play [GAME] [FLAGS]``: the process exit code (2 for bad usage, 1 for bad
+    input such as a deck that can't be read)."""
     from cardsmith.dsl.errors import CardError
+    from cardsmith.runtime.core.errors import CardsmithError, UnknownGame
+    from cardsmith.runtime.core.registry import game_names, get_game
 
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
-    game = getattr(args, "game", "ivion") or "ivion"
-    if game != "ivion":
-        return play_other(game, args, stdout, stderr)
-    from cardsmith.dsl.decks import library_for_decks
+    argv = list(argv)
+    game = argv.pop(0) if argv and not argv[0].startswith("-") else DEFAULT_GAME
     try:
-        library = game_library("ivion", getattr(args, "cards", None))
-        defs = read_deck_defs(list(args.decks or DEFAULT_DECKS), library, ivion.GAME)
-        library = library_for_decks(library, defs)      # the cards the decks import
-        decks = [deck.as_options() for deck in defs]
+        rules = get_game(game)
+    except UnknownGame as exc:
+        print(f"cardsmith play: {exc} (games: {', '.join(game_names())})", file=stderr)
+        return 2
+    parser = parser_for(rules, stdout, stderr)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:           # --help (0) or bad usage (2): argparse has said which
+        return int(exc.code or 0)
+
+    def out(line: str) -> None:
+        stdout.write(line + "\n")
+
+    try:
+        return play(rules, args, out)
     except DeckProblem as exc:     # bad input, like any other command's: exit 1 (2 is for usage)
         print(f"cardsmith play: {exc}", file=stderr)
         return 1
     except CardError as exc:
         print(exc.format(), file=stderr)
         return 1
-
-    def out(line: str) -> None:
-        stdout.write(line + "\n")
-
-    try:
-        return play_game(decks, seed=args.seed, ai=args.ai or "random", ruleset=args.ruleset or "hh",
-                         out=out, library=library)
     except CardsmithError as exc:
         print(f"cardsmith play: {exc}", file=stderr)
         return 1

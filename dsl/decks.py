@@ -13,117 +13,31 @@ being told where they are; a cached deck records the imported files and is read 
 when one of them changes.
 
 A game's own deck-building rules (Ivion: 45 cards, at most 3 copies by name, one ultimate
-and two traits) come from a hook on the game's rules object, ``check_deck(deck, library)
--> list[(message, Loc)]``.  Until a game provides it, the Ivion rules live here
-(``ivion_deck_problems``) so that deck files are checked from the start.
+and two traits) are its rules object's ``check_deck(deck, library) -> [(message, Loc)]``
+(``GameRules.check_deck``); ``check_deck`` here turns them into located errors.  A game's
+bundled decks are found by name through its rules object too (``find_deck``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import re
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
-from cardsmith.runtime.core.effects import CardDef, Loc
+from cardsmith.runtime.core.decks import STANDARD, DeckDef, Problem
+from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.errors import CardsmithError
 
 from . import userfiles
 from .errors import CardError, did_you_mean, line_col
 
+__all__ = ["DeckDef", "STANDARD", "Problem", "DECK_EXTENSION", "compile_deck", "load_deck", "check_deck",
+           "resolve_deck", "find_deck", "bundled_deck_options", "declared_game", "library_for_decks", "deck_files"]
+
 DECK_EXTENSION = ".deck"
-#: the format a deck without a ``format`` line is built for
-STANDARD = "standard"
 GRAMMAR = Path(__file__).parent / "grammars" / "deck.tx"
 MAX_COPIES_LISTED = 99
-
-
-@dataclass(frozen=True, slots=True)
-class DeckDef:
-    """A compiled deck.  ``cards`` is ``((count, name), ...)`` in file order."""
-    name: str
-    game: str
-    cards: tuple[tuple[int, str], ...] = ()
-    feats: tuple[str, ...] = ()
-    notes: tuple[str, ...] = ()
-    loc: Loc = field(default=Loc(), compare=False)
-    card_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per ``cards`` entry
-    feat_locs: tuple[Loc, ...] = field(default=(), compare=False)   # one per feat
-    game_loc: Loc = field(default=Loc(), compare=False)
-    #: the deck's leader card (Rush of Ikorr's avatar), "" when the game has none
-    leader: str = ""
-    leader_loc: Loc = field(default=Loc(), compare=False)
-    #: per ``cards`` entry, a card attached to it ("" for none): Ikorr's infusions
-    extras: tuple[str, ...] = ()
-    source: str = field(default="", compare=False)
-    #: the ``import "FILE"`` lines as written, with where each stands
-    imports: tuple[tuple[str, Loc], ...] = ()
-    #: the cards of the imported files (and of the files they import), read by ``load_deck``
-    imported: tuple[CardDef, ...] = field(default=(), compare=False)
-    #: the card files the imports matched (absolute paths), for a REPL session to keep
-    card_files: tuple[str, ...] = field(default=(), compare=False)
-    #: a ``starter`` line: the game's prebuilt deck, exempt from its constructed-deck rules
-    starter: bool = False
-    #: the ``format NAME`` line: which deckbuilding rules the deck is built for (the game
-    #: says which it knows: ``DECK_FORMATS``, or its rules object's ``deck_formats``)
-    format: str = STANDARD
-    format_loc: Loc = field(default=Loc(), compare=False)
-    #: ``beneath "FEAT": "CARD", ...`` lines: the cards put beneath a feat at character
-    #: creation (Ivion IV-ZONE-6: Spellbook, Disguise), as ``((feat, (card, ...)), ...)``
-    beneath: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    beneath_locs: tuple[tuple[Loc, tuple[Loc, ...]], ...] = field(default=(), compare=False)
-    #: ``collection N "CARD"`` lines: cards kept outside the game (Tourneygoer's Collection)
-    collection: tuple[tuple[int, str], ...] = ()
-    collection_locs: tuple[Loc, ...] = field(default=(), compare=False)
-    #: ``pile KIND: "CARD", ...`` lines: a game's piles apart from the deck (Ivion's relics,
-    #: traps, feathers, arrowheads), as ``((kind, (card, ...)), ...)``
-    piles: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    pile_locs: tuple[tuple[Loc, tuple[Loc, ...]], ...] = field(default=(), compare=False)
-
-    @property
-    def size(self) -> int:
-        """How many cards the deck holds (feats are not in the deck)."""
-        return sum(n for n, _ in self.cards)
-
-    def card_names(self) -> list[str]:
-        """Every card of the deck, one name per copy, in file order (before shuffling)."""
-        return [name for n, name in self.cards for _ in range(n)]
-
-    def as_options(self) -> dict[str, Any]:
-        """The deck as a game's ``new_state`` options take it: plain names, one per copy
-        (an entry with an attached card is ``[name, attached]``), plus the leader if any."""
-        if not any(self.extras):
-            cards: list[Any] = self.card_names()
-        else:
-            cards = [[name, extra] if extra else name
-                     for (n, name), extra in zip(self.cards, self.extras) for _ in range(n)]
-        out: dict[str, Any] = {"name": self.name, "cards": cards, "feats": list(self.feats)}
-        if self.format != STANDARD:
-            out["format"] = self.format
-        if self.leader:
-            out["avatar"] = self.leader
-        if self.beneath:
-            out["beneath"] = {feat: list(names) for feat, names in self.beneath}
-        if self.collection:
-            out["collection"] = [name for n, name in self.collection for _ in range(n)]
-        for kind, names in self.piles:
-            out[kind] = list(names)
-        return out
-
-    def names(self) -> list[str]:
-        """Every card name the deck refers to, once each: its cards, feats, leader, extras."""
-        out = [name for _, name in self.cards] + list(self.feats) + [e for e in self.extras if e]
-        out += [name for feat, names in self.beneath for name in (feat, *names)]
-        out += [name for _, name in self.collection]
-        out += [name for _, names in self.piles for name in names]
-        return out + ([self.leader] if self.leader else [])
-
-    def copies(self, name: str) -> int:
-        key = name.casefold()
-        return sum(n for n, card in self.cards if card.casefold() == key)
-
-    def library_with(self, library: CardLibrary) -> CardLibrary:
-        """``library`` with the deck's imported cards over it (a name the deck imports
-        means the imported card, as it did when the deck's names were resolved)."""
-        return library.merged(CardLibrary(self.imported)) if self.imported else library
 
 
 # ---- compiling ------------------------------------------------------------------------
@@ -188,7 +102,6 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
     from .languages import known_games
     games = known_games()
     if model.game not in games:
-        import re
         start = getattr(model, "_tx_position", 0)
         m = re.compile(r"\bfor\s+(\w+)").search(text, start)
         line, col = line_col(text, m.start(1)) if m else (loc(model).line, loc(model).col)
@@ -294,7 +207,6 @@ def deck_from_model(model: Any, text: str, file: str) -> DeckDef:
 def _word_loc(text: str, at: Loc, keyword: str) -> Loc:
     """Where the word after ``keyword`` starts, on the line ``at`` points at (textX
     locates the whole statement, at its keyword)."""
-    import re
     lines = text.splitlines()
     if not 1 <= at.line <= len(lines):
         return at
@@ -391,6 +303,47 @@ def _library_for(library: Any, game: str) -> CardLibrary | None:
     return library(game)
 
 
+def find_deck(spec: str, rules: Any) -> Path:
+    """A deck file named by path, or one of the game's bundled decks (``rules``: its
+    ``GameRules``) by name, in any case, with or without ``.deck``: ``steward``.
+
+    A path that can't be a deck file (a FIFO, a name the system refuses) is a ``CardError``
+    saying why; a name that is neither a ``CardsmithError`` listing the bundled decks."""
+    if userfiles.find_file(Path(spec)) is not None:
+        return Path(spec)
+    bundled = rules.bundled_decks()
+    key = spec.casefold().removesuffix(DECK_EXTENSION)
+    for name, path in bundled.items():
+        if name.casefold() == key:
+            return path
+    known = f"bundled: {', '.join(bundled)}" if bundled else f"{rules.name} has no bundled decks"
+    raise CardsmithError(f"no deck file or bundled {rules.name} deck named '{spec}' ({known})")
+
+
+DECK_LINE = re.compile(r'^([ \t]*)deck[ \t]+"[^"\n]*"[ \t]+for[ \t]+([a-z][a-z_]*)', re.MULTILINE)
+
+
+def bundled_deck_options(rules: Any) -> dict[str, dict[str, Any]]:
+    """The game's bundled decks as its ``decks`` option takes them (``GameRules.deck_options``),
+    by each deck's own name ("Ember Regent"); names as the files write them."""
+    decks = (load_deck(path) for path in rules.bundled_decks().values())
+    return {deck.name: rules.deck_options(deck) for deck in decks}
+
+
+def declared_game(path: Path) -> tuple[str, int, int] | None:
+    """The game a deck file's ``deck "NAME" for GAME`` line names, with its line and
+    column, read without parsing (None if the file has no such line or can't be read:
+    the parser then says what is wrong with it)."""
+    try:
+        text = userfiles.read_bytes(path).decode("utf-8")
+    except (CardError, OSError, UnicodeDecodeError):
+        return None
+    for match in DECK_LINE.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        return match.group(2), line, len(match.group(1)) + 1
+    return None
+
+
 def deck_files(paths: Iterable[str | Path]) -> list[Path]:
     """Every deck file under the given files and folders, sorted."""
     out: list[Path] = []
@@ -404,18 +357,19 @@ def deck_files(paths: Iterable[str | Path]) -> list[Path]:
 
 # ---- checking against a library -------------------------------------------------------
 
-Problem = tuple[str, Loc]
-
-
 def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[CardError]:
     """Every problem with a deck's cards, as located errors (empty: the deck is good).
 
     Names must exist in the deck's imported cards or in ``library``, nearest first, and
-    belong to the deck's game; then the game's deck rules apply (``rules.check_deck`` when
-    the game has it, else the built-in ones here) to the library with the imported cards.
+    belong to the deck's game; then the format must be one the game knows, and the game's
+    deck rules apply (``rules.check_deck``; ``rules`` is the deck's game's ``GameRules``
+    unless given) to the library with the imported cards.  A game that can't be loaded
+    has its decks checked for their names only.
     """
     from .index import DECK_WORDING, NameIndex, Unresolved, resolve
 
+    if rules is None:
+        rules = game_rules(deck.game)
     problems: list[Problem] = []
     scope = [NameIndex.of_cards(deck.imported), NameIndex.of_cards(library)]
     library = deck.library_with(library)
@@ -436,26 +390,25 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
             problems.append((exc.message, at))
     if not problems:
         problems.extend(format_problems(deck, rules))
-    if not problems:
-        hook = getattr(rules, "check_deck", None) if rules is not None else None
-        if hook is None:
-            hook = DECK_RULES.get(deck.game)
-        if hook is not None:
-            problems.extend(hook(deck, library))
+    if not problems and rules is not None:
+        problems.extend(rules.check_deck(deck, library))
     return [CardError(msg, at.file, at.line, at.col, deck.source or None) for msg, at in problems]
 
 
-def deck_formats(game: str, rules: Any = None) -> tuple[str, ...]:
-    """The deckbuilding formats a game's decks may name: its rules object's
-    ``deck_formats`` when it has them, else ``DECK_FORMATS``; every game has the standard one."""
-    formats = getattr(rules, "deck_formats", None) if rules is not None else None
-    return tuple(formats or DECK_FORMATS.get(game, (STANDARD,)))
+def game_rules(game: str) -> Any:
+    """The game's rules object, or None while the game can't be loaded (an unknown game,
+    or one whose package fails to import: its decks still have their names checked)."""
+    from cardsmith.runtime.core.registry import get_game
+    try:
+        return get_game(game)
+    except Exception:
+        return None
 
 
 def format_problems(deck: DeckDef, rules: Any = None) -> list[Problem]:
     """A format the deck's game doesn't know, located at its word (its rules can't be
-    applied then: nobody knows which they are)."""
-    formats = deck_formats(deck.game, rules)
+    applied then: nobody knows which they are).  Every game knows the standard one."""
+    formats = tuple(getattr(rules, "deck_formats", None) or (STANDARD,))
     if deck.format in formats:
         return []
     return [(f"unknown {deck.game} deck format '{deck.format}'{did_you_mean(deck.format, formats)} "
@@ -476,108 +429,3 @@ def resolve_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> Deck
                                  for f, names in deck.beneath),
                    collection=tuple((n, library.get(name).name) for n, name in deck.collection),
                    piles=tuple((kind, tuple(library.get(n).name for n in names)) for kind, names in deck.piles))
-
-
-# ---- Ivion's deck rules (001 § Make Your Own Hero; 000 § Deck Customization) ----------
-
-IVION_DECK_SIZE = 45
-
-
-def ivion_deck_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
-    """Ivion: 45 skill cards, at most 3 copies of a card by name, the format's feats (one
-    ultimate and two traits; Paragon: three ultimates); the cards, ultimate and traits fit
-    the hero's archetypes as the deck's format says (``ivion_formats``: standard IV-SETUP-9,
-    Paragon IV-SETUP-10, Herocrafting IV-SETUP-11), with the copies a feat's character-creation
-    pile lets in set apart (``ivion_beneath``: Spellbook).  A ``starter`` deck (a prebuilt deck:
-    001 § Learn to Play > Setup shuffles 40 cards) is held to the copies and feats only."""
-    from .ivion_beneath import creation_problems
-    from .ivion_formats import FORMATS, STANDARD as STANDARD_FORMAT
-
-    fmt = FORMATS.get(deck.format, STANDARD_FORMAT)
-    # a feat's character-creation pile (Spellbook); its cards' copies are outside the rest
-    creation, deck = creation_problems(deck, library)
-    problems: list[Problem] = []
-    size = deck.size
-    if size != IVION_DECK_SIZE and not deck.starter:
-        problems.append((fmt.size_problem(size, IVION_DECK_SIZE), deck.loc))
-    for (count, name), at in zip(deck.cards, deck.card_locs):
-        kind = getattr(library.get(name).header, "kind", "skill")
-        if kind != "skill":
-            problems.append((f"\"{name}\" is a {kind}: feats go on the 'feats' line, not in the deck", at))
-        limit = fmt.max_copies(name, deck, library)
-        if count > limit:
-            problems.append((fmt.copies_problem(count, name, limit), at))
-    kinds = [getattr(library.get(name).header, "kind", "skill") for name in deck.feats]
-    for name, kind, at in zip(deck.feats, kinds, deck.feat_locs):
-        if kind not in ("ultimate", "trait"):
-            problems.append((f"\"{name}\" is a {kind} card, not a feat (an ultimate or a trait)", at))
-    if kinds.count("ultimate") != fmt.ultimates or kinds.count("trait") != fmt.traits:
-        at = deck.feat_locs[0] if deck.feat_locs else deck.loc
-        problems.append((fmt.feats_problem(kinds.count("ultimate"), kinds.count("trait")), at))
-    problems.extend(_beneath_problems(deck))
-    problems.extend(_unused_lines(deck))
-    problems.extend(creation)
-    problems.extend(_pile_problems(deck, library))
-    if not deck.starter:
-        problems.extend(fmt.hero(deck, library))
-    return problems
-
-
-#: Ivion's piles apart from the deck, and the header kind their cards must have ("" any)
-IVION_PILES = {"relics": "", "traps": "trap", "feathers": "feather", "arrowheads": "arrowhead"}
-
-
-def _pile_problems(deck: DeckDef, library: CardLibrary) -> list[Problem]:
-    """A ``pile`` line names one of Ivion's piles (IV-ZONE-6, IV-KW-RELIC-1, G-21), and a
-    Trap, Feather or Arrowhead deck holds only cards printed for it."""
-    problems: list[Problem] = []
-    for (kind, names), (at, name_locs) in zip(deck.piles, deck.pile_locs):
-        if kind not in IVION_PILES:
-            problems.append((f"unknown pile '{kind}'{did_you_mean(kind, IVION_PILES)} "
-                             f"(Ivion's piles: {', '.join(IVION_PILES)})", at))
-            continue
-        want = IVION_PILES[kind]
-        for name, where in zip(names, name_locs):
-            got = getattr(library.get(name).header, "kind", "skill")
-            if want and got != want:
-                article = "an" if got[0] in "aeiou" else "a"
-                problems.append((f"\"{name}\" is {article} {got} card, not a card of the {kind} pile "
-                                 f"(its header says '{want} deck')", where))
-    return problems
-
-
-def _unused_lines(deck: DeckDef) -> list[Problem]:
-    """The deck language's lines an Ivion hero has no use for, a leader and a card attached
-    to an entry: refused where they stand, not ignored (an attached card reached the game's
-    setup as a pair of names, which no Ivion deck can hold)."""
-    problems: list[Problem] = []
-    if deck.leader:
-        problems.append((f"an Ivion deck has no 'avatar' line (\"{deck.leader}\"): its hero is its feats "
-                         "and its cards", deck.leader_loc))
-    for (_, name), extra, at in zip(deck.cards, deck.extras, deck.card_locs):
-        if extra:
-            problems.append((f"\"{name}\" with \"{extra}\": an Ivion deck attaches no card to an entry "
-                             "(one card name a line)", at))
-    return problems
-
-
-def _beneath_problems(deck: DeckDef) -> list[Problem]:
-    """A ``beneath`` line fills a feat's pile at character creation (IV-ZONE-6): it must
-    name one of the deck's feats, the only cards in play before the game starts."""
-    feats = {f.casefold() for f in deck.feats}
-    return [(f"beneath \"{feat}\": \"{feat}\" is not one of this deck's feats (the 'feats' line); "
-             "only a feat holds cards from character creation", at)
-            for (feat, _), (at, _) in zip(deck.beneath, deck.beneath_locs) if feat.casefold() not in feats]
-
-
-#: built-in deck rules by game, used when the game's rules object has no ``check_deck``
-DECK_RULES: dict[str, Callable[[DeckDef, CardLibrary], list[Problem]]] = {
-    "ivion": ivion_deck_problems,
-}
-
-#: the deckbuilding formats a deck of each game may name (``format NAME``), used when the
-#: game's rules object has no ``deck_formats``; a game not listed has only the standard one
-#: (Ivion's are ``ivion_formats.FORMATS``, copied here so checking a format needs no import)
-DECK_FORMATS: dict[str, tuple[str, ...]] = {
-    "ivion": (STANDARD, "paragon", "herocrafting"),
-}

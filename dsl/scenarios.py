@@ -194,10 +194,6 @@ class ScenarioDef:
                 return s
         return None
 
-    @property
-    def is_puzzle(self) -> bool:
-        return self.goal is not None
-
 
 # ---- parsing ---------------------------------------------------------------------------
 

@@ -53,6 +53,8 @@ def kind(path: Path) -> Kind | None:
         if exc.errno in _MISSING:
             return None
         raise CardError(f"can't open: {reason(exc)}", str(path)) from None
+    except ValueError:          # a NUL byte: no system call takes the name
+        raise CardError("can't open: a file name can't hold a NUL byte", repr(str(path))) from None
     if stat.S_ISDIR(st.st_mode):
         return "folder"
     return "file" if stat.S_ISREG(st.st_mode) else "other"

@@ -144,7 +144,10 @@ class ReplApp:
             return False
 
     def run(self) -> int:
-        what = "the default Ivion duel (Steward vs Winterborn)" if self.session.game else "no game"
+        what = "no game"
+        if self.session.game is not None:
+            decks = self.session.game.rules.default_decks
+            what = f"the default {self.session.game_name} game" + (f" ({' vs '.join(decks)})" if decks else "")
         self.echo(BANNER.format(what=what), "")
         self.echo(self.session.status(), "")
         while True:

@@ -1,6 +1,7 @@
-"""Card names at the start of typed words, for every command and script line that takes a
-card: the run of words that names one, and for words that name none, an error naming
-everything the person meant as the name, with the closest card's name.
+"""Card names at the start of typed words that name no card, for every command and script
+line that takes a card: an error naming everything the person meant as the name, with
+the closest card's name.  (The run of words that names a card is
+``CardLibrary.name_words``.)
 
 Only as many leading words are tried as the longest card name has
 (``CardLibrary.most_name_words``), so a line's length never matters (trying every prefix
@@ -11,14 +12,6 @@ import difflib
 from typing import Any, Collection, Iterable
 
 CLOSE = 0.6          # how alike a typed name and a card's must be for a did-you-mean
-
-
-def card_words(library: Any, words: list[str]) -> int:
-    """How many leading words name a card in ``library`` (the longest run), 0 if none."""
-    for k in range(min(len(words), library.most_name_words), 0, -1):
-        if " ".join(words[:k]) in library:
-            return k
-    return 0
 
 
 def unknown_card(library: Any, words: list[str], ends: Collection[str] = (),

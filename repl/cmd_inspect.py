@@ -3,11 +3,14 @@ and the session's files (save, load, save scenario)."""
 from __future__ import annotations
 
 
+from cardsmith.dsl.render import render_card
+from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.registry import did_you_mean
 
-from .commands import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
+from . import language_help
+from .registry import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
+from .saves import SCENARIO, format_of, is_scenario
 from .session import Session
-from .views.base import CommandError
 
 
 def _who(session: Session, words: list[str]) -> int:
@@ -89,8 +92,8 @@ def cmd_show(session: Session, call: Call) -> str:
         cid = name
         card = game.state.cards[cid]
         where = session.view.zone_label(game, card.zone)
-        return session.view.render_card(game.cdef(cid)) + f"\n[{cid} in {where}]"
-    text = session.view.render_card(session.library.get(name))
+        return render_card(game.cdef(cid), game.rules) + f"\n[{cid} in {where}]"
+    text = render_card(session.library.get(name), game.rules)
     if name in session.defined:
         text += "\n(defined in this session)"
     return text
@@ -127,8 +130,7 @@ def cmd_why(session: Session, call: Call) -> str:
 def cmd_status(session: Session, call: Call) -> str:
     no_words(call)
     game = session.g
-    line = getattr(session.view, "status_line", None)
-    head = line(game) if line else ""
+    head = session.view.status_line(game)
     ai = ", ".join(f"{game.state.players[i].name}: {a.name}" for i, a in sorted(session.ai.items()))
     extra = f"auto {'on' if session.auto else 'off'}" + (f" · AI {ai}" if ai else "")
     last = "" if game.state.over and head else session.status()
@@ -151,7 +153,6 @@ def cmd_library(session: Session, call: Call) -> str:
                  "quantities, statics, abilities.",
          topic="inspect", records="no", args=("help",), examples=("help verb deal", "help language"))
 def cmd_help(session: Session, call: Call) -> str:
-    from . import language_help
     if call.words and call.words[0].casefold() in language_help.topics():
         try:
             return language_help.show(session.game_name, call.words)
@@ -201,7 +202,6 @@ def cmd_help(session: Session, call: Call) -> str:
          topic="session", records="no", args=("save",),
          examples=("save duel.json", "save kassidy.scenario", "save scenario kassidy.txt"))
 def cmd_save(session: Session, call: Call) -> str:
-    from .saves import SCENARIO, format_of
     words = call.words
     if len(words) == 2 and words[0].casefold() == "scenario":
         return _save_scenario(session, words[1])
@@ -214,6 +214,8 @@ def cmd_save(session: Session, call: Call) -> str:
 
 
 def _save_scenario(session: Session, path: str) -> str:
+    # imported when a scenario is saved: the writer checks what it wrote with the scenario
+    # checker, which reads the command table this module fills (full by then)
     from .scenario.write import save_scenario
     n = save_scenario(session, path)
     session.unsaved = False
@@ -229,7 +231,6 @@ def _save_scenario(session: Session, path: str) -> str:
                  "(its script is not run).",
          topic="session", records="no", args=("path",), examples=("load duel.json", "load kassidy.scenario"))
 def cmd_load(session: Session, call: Call) -> str:
-    from .saves import is_scenario
     if len(call.words) != 1:
         raise CommandError("load FILE")
     path = call.words[0]

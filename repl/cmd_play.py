@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .commands import Call, command, no_words, run_choices, take_int
+from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 
 @command("play", "play CARD [ANSWERS...]", "play a card from hand or feat zone (or respond with an instant)",

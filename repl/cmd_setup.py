@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardsmith import DEFAULT_GAME
 from cardsmith.runtime.core.errors import CardsmithError
+from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.validate import WIDE
 
-from .commands import Call, command, take_card, take_int
-from .decks import load_deck_lists, resolve_deck_path
+from .registry import Call, command, take_card, take_int
+from .decks import named_deck
 from .session import Session, refuse_in_use
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -39,20 +41,19 @@ def _no_more(words: list[str]) -> None:
 
 
 @command("new", "new [GAME] [seed N] [ruleset NAME] [names A B] [first PLAYER] [decks DECK DECK]",
-         "start a new game (default: the Ivion duel, Steward vs Winterborn, alice vs bob)",
-         details="GAME is ivion (the default) or any other game the engine knows (sylvion: "
-                 "`new sylvion players 2 mode logistics`).  Ivion decks are deck files or bundled deck names "
-                 "(steward, winterborn).  `first` picks who goes first (a name or 0/1); otherwise the "
-                 "seed decides.  Starting a new game clears the undo history.",
+         "start a new game (default: the game being played, or the default game, with its default decks)",
+         details=f"GAME is any game the engine knows ({DEFAULT_GAME} when the REPL opens), with its own "
+                 "options after it (for example `new sylvion players 2 mode logistics`).  Decks are deck "
+                 "files or the names of the game's bundled decks.  `first` picks who goes first (a name or "
+                 "0/1); otherwise the seed decides.  Starting a new game clears the undo history.",
          topic="setup", args=("game",), examples=("new seed 7", "new ruleset original first bob"))
 def cmd_new(session: Session, call: Call) -> str:
     words = list(call.words)
-    from cardsmith.runtime.core.registry import game_names
     game = session.game_name
     if words and words[0].casefold() in game_names():
         game = words.pop(0).casefold()
-    from .views import get_view
-    view = session.view if game == session.game_name else get_view(game)
+    rules = get_game(game)
+    view = session.view if game == session.game_name else rules.game_view()
     opts: dict = {}
     extra: dict = {}
     names: list[str] | None = None
@@ -63,7 +64,7 @@ def cmd_new(session: Session, call: Call) -> str:
             opts["seed"], words = take_int(words, "the seed", maximum=WIDE["seed"][1])
         elif key == "ruleset":
             if not words:
-                raise CommandError("missing ruleset name (hh or original)")
+                raise CommandError(f"missing ruleset name ({' or '.join(rules.rulesets)})")
             opts["ruleset"] = words.pop(0)
         elif key == "names":
             if len(words) < 2:
@@ -77,7 +78,7 @@ def cmd_new(session: Session, call: Call) -> str:
             if len(words) < 2:
                 raise CommandError("decks takes two deck files (or bundled deck names)")
             cards = session.library if game == session.game_name else None
-            opts["decks"] = [load_deck_lists(resolve_deck_path("ivion", w), cards) for w in words[:2]]
+            opts["decks"] = [named_deck(w, rules, cards) for w in words[:2]]
             words = words[2:]
         else:
             got = view.new_option(key, words)

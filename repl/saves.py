@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 SAVE_FORMAT: Final = "cardsmith-save"
 SAVE_VERSION: Final = 1
@@ -207,14 +207,14 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     """Check a saved game's every field and build its game (``CommandError`` naming the
     first field that is wrong, prefixed with the file's name)."""
     from cardsmith.dsl.errors import CardError
-    from cardsmith.runtime.core import get_game
+    from cardsmith.dsl import userfiles
+    from cardsmith.runtime.core import game_names, get_game
     from cardsmith.runtime.core.ai import KINDS
     from cardsmith.runtime.core.errors import CardsmithError
     from cardsmith.runtime.core.shapes import SaveProblem, brief, key
     from cardsmith.runtime.core.validate import checked_game
 
     from .session import load_cards
-    from .views import VIEWS, get_view
 
     name = shown(path)
 
@@ -231,8 +231,8 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     if data["version"] != SAVE_VERSION:
         raise refuse("version", f"{brief(data['version'])}: this cardsmith reads version {SAVE_VERSION}")
     game_name = data["game"]
-    if type(game_name) is not str or game_name not in VIEWS:
-        raise refuse("game", f"{brief(game_name)} is not a game here ({', '.join(VIEWS)})")
+    if type(game_name) is not str or game_name not in game_names():
+        raise refuse("game", f"{brief(game_name)} is not a game here ({', '.join(game_names())})")
     defined, files, ai, auto = data["defined"], data["card_files"], data["ai"], data["auto"]
     if type(defined) is not dict or any(type(v) is not str for v in defined.values()):
         raise refuse("defined", "is not an object of card names and their source text")
@@ -252,11 +252,12 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     paths = [Path(p) for p in files]
     for k, p in enumerate(paths):
         try:
-            ok = p.is_file()
-        except (OSError, ValueError):
+            # a folder too: a game on bundled decks keeps the bundled cards' folder
+            ok = userfiles.kind(p) in ("file", "folder")
+        except CardError:
             ok = False
         if not ok:
-            raise refuse(f"card_files[{k}]", f"{shown(str(p))} is not a card file that can be read")
+            raise refuse(f"card_files[{k}]", f"{shown(str(p))} is not a card file or folder that can be read")
     try:
         library = load_cards(game_name, paths, dict(defined))
     except CardError as exc:
@@ -270,7 +271,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     for seat in seats:
         if seat >= len(game.state.players):
             raise refuse(key("ai", str(seat)), f"this game has {len(game.state.players)} players")
-    return Loaded(game_name, get_view(game_name), library, game, paths, dict(defined), seats, auto)
+    return Loaded(game_name, get_game(game_name).game_view(), library, game, paths, dict(defined), seats, auto)
 
 
 def is_scenario(path: str) -> bool:

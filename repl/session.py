@@ -19,15 +19,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
+from cardsmith import DEFAULT_GAME
 from cardsmith.runtime.core import CardLibrary, Game, get_game
 from cardsmith.runtime.core.ai import AI, make_ai, seed_for
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.logtext import format_entry
 from cardsmith.runtime.core.state import Action
 
+from .decks import default_decks, split_card_files
 from .saves import SAVE_FORMAT, SAVE_VERSION
-from .views import get_view
-from .views.base import CommandError
+from cardsmith.runtime.core.errors import CommandError
 
 ADVANCE_LIMIT = 20_000
 GROUPED = ("ai", "chain")   # undo steps that belong to the step before them
@@ -42,14 +43,24 @@ def load_cards(game: str, paths: list[Path], defined: dict[str, str]) -> CardLib
     for name, source in defined.items():
         for card in compile_source(source, game, f"<define {name}>"):
             lib.add(card)
-    get_view(game).extend_library(lib)
+    get_game(game).game_view().extend_library(lib)
     return lib
 
 
+def default_options(game: str) -> dict[str, Any]:
+    """The options of the game's default match (``new`` with none): its view's, and the
+    decks its rules name (``GameRules.default_decks``), read from the bundled deck files."""
+    options = get_game(game).game_view().default_options()
+    decks = default_decks(get_game(game))
+    if decks is not None:
+        options["decks"] = decks
+    return options
+
+
 class Session:
-    def __init__(self, game: str = "ivion", *, start: bool = True, **options: Any) -> None:
+    def __init__(self, game: str = DEFAULT_GAME, *, start: bool = True, **options: Any) -> None:
         self.game_name = game
-        self.view = get_view(game)
+        self.view = get_game(game).game_view()
         self.card_paths: list[Path] = []
         self.defined: dict[str, str] = {}
         self.library = load_cards(game, self.card_paths, self.defined)
@@ -76,7 +87,7 @@ class Session:
         """Play another game: its view and its bundled cards (defined cards stay behind)."""
         if game == self.game_name:
             return
-        view = get_view(game)
+        view = get_game(game).game_view()
         library = load_cards(game, [], {})
         self.game_name, self.view, self.library = game, view, library
         self.card_paths, self.defined, self.ai = [], {}, {}
@@ -85,7 +96,7 @@ class Session:
     def new_game(self, *, seed: int = 0, ruleset: str | None = None, decks: list | None = None,
                  names: list[str] | None = None, first: int | None = None,
                  extra: dict[str, Any] | None = None) -> Game:
-        options = self.view.default_options()
+        options = default_options(self.game_name)
         options.update(extra or {})
         library, files = self.library, []
         if decks is not None:
@@ -108,7 +119,6 @@ class Session:
         ``card_paths`` (kept there, so ``reload`` and ``save`` keep the cards too)."""
         from cardsmith.dsl.loader import load_library
 
-        from .decks import split_card_files
         decks, files = split_card_files(decks)
         files = [f for f in files if f not in self.card_paths]
         library = self.library.merged(load_library(files)) if files else self.library

@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardsmith.dsl.errors import CardError
+from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.effects import Loc
 from cardsmith.runtime.core.errors import CardsmithError
 
 from ..commands import execute
+from ..decks import default_decks, load_deck_lists
 from ..session import Session
 from .check import Prepared, deck_path, fail
 from .marks import apply_marks
@@ -78,8 +80,8 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
 
 def _decks(prep: Prepared) -> list[Any] | None:
     """Deck lists per player: a ``deck`` named in the scenario, else the game's default."""
-    from ..decks import load_deck_lists
-    defaults = prep.view.default_options().get("decks")
+    rules = get_game(prep.sdef.game)
+    defaults = default_decks(rules)
     if defaults is None:
         return None
     decks = list(defaults)
@@ -87,7 +89,7 @@ def _decks(prep: Prepared) -> list[Any] | None:
         if p.deck is None:
             continue
         # the scenario's own cards too; a problem is located in the deck file already
-        decks[i] = load_deck_lists(deck_path(prep.sdef, *p.deck), prep.library)
+        decks[i] = load_deck_lists(deck_path(prep.sdef, *p.deck), rules, prep.library)
         for kind, entries, _ in p.zones:       # feats named in the scenario set the hero's HP
             if kind == "feats":
                 decks[i] = dict(decks[i], feats=[e.name for e in entries for _ in range(e.count)])
@@ -146,7 +148,6 @@ def new_session(prep: Prepared) -> Session:
 
 
 def _new_game(session: Session, prep: Prepared, first: int | None, options: dict[str, Any]) -> Any:
-    from cardsmith.runtime.core import Game, get_game
     sdef = prep.sdef
     opts = session.view.default_options()
     opts.update(session.view.scenario_options())

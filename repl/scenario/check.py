@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
+from cardsmith.dsl.userfiles import is_file
 from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
                                      ScenarioDef, imported_cards, load_scenario, parse_scenario,
                                      scenario_cards)
@@ -21,10 +23,13 @@ from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
 from cardsmith.runtime.core.errors import CardsmithError
 
-from ..card_names import card_words, unknown_card
-from ..views import VIEWS, get_view
-from ..views.base import GameView
+from ..card_names import unknown_card
+from cardsmith.runtime.core.registry import game_names, get_game
+from cardsmith.runtime.core.view import GameView
+from ..commands import command_names, lookup, tokenize
 from .facts import PathError, kind_of
+from .marks import prepared_check
+from .problems import fail
 
 CARD_ID = re.compile(r"^card\d+$")
 #: the kinds of path that are lists of cards: a card name beside one is checked
@@ -54,10 +59,6 @@ class Prepared:
         return self.sdef.file
 
 
-def fail(sdef: ScenarioDef, loc: Loc, message: str, hint: str = "") -> CardError:
-    return CardError(message, loc.file or sdef.file, loc.line, loc.col, sdef.source, hint)
-
-
 def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
     """Parse and check a scenario file (or ``text``).  Raises ``CardError``.
 
@@ -80,13 +81,13 @@ def board_library(game: str, keep: dict[str, CardLibrary] | None = None) -> Card
     untouched, for ``prepare_def`` to build the game's library on without loading them again.
     """
     from cardsmith.dsl.loader import bundled_library
-    if game not in VIEWS:
+    if game not in game_names():
         return None
     bundled = bundled_library(game)
     if keep is not None:
         keep[game] = bundled
     library = CardLibrary(bundled)
-    get_view(game).extend_library(library)
+    get_game(game).game_view().extend_library(library)
     return library
 
 
@@ -94,17 +95,17 @@ def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepar
     """Check a parsed scenario; ``bundled`` is the game's bundled cards if already loaded
     (the library grows from them: imported and own cards, then the derived ones)."""
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.runtime.core import get_game
-    if sdef.game not in VIEWS:
-        raise fail(sdef, sdef.game_loc, f"no game '{sdef.game}' for scenarios" + did_you_mean(sdef.game, VIEWS),
-                   "known: " + ", ".join(VIEWS))
-    view = get_view(sdef.game)
+    games = game_names()
+    if sdef.game not in games:
+        raise fail(sdef, sdef.game_loc, f"no game '{sdef.game}' for scenarios" + did_you_mean(sdef.game, games),
+                   "known: " + ", ".join(games))
     rules = get_game(sdef.game)
+    view = rules.game_view()
     if sdef.ruleset and sdef.ruleset not in getattr(rules, "rulesets", (sdef.ruleset,)):
         raise fail(sdef, sdef.game_loc, f"unknown ruleset '{sdef.ruleset}'" + did_you_mean(sdef.ruleset, rules.rulesets),
                    "known: " + ", ".join(rules.rulesets))
     library = bundled if bundled is not None else bundled_library(sdef.game)
-    extra = deck_imported_cards(sdef, view) + imported_cards(sdef) + scenario_cards(sdef)
+    extra = deck_imported_cards(sdef, rules) + imported_cards(sdef) + scenario_cards(sdef)
     for card in extra:
         library.add(card)
     view.extend_library(library)
@@ -131,10 +132,8 @@ def deck_path(sdef: ScenarioDef, name: str, loc: Loc) -> Path:
 
 
 def _deck_file(scenario: str, game: str, name: str) -> Path:
-    from ..decks import resolve_deck_path
-    from cardsmith.dsl.userfiles import is_file
     local = Path(scenario).parent / name
-    return local if is_file(local) else resolve_deck_path(game, name)
+    return local if is_file(local) else find_deck(name, get_game(game))
 
 
 def board_deck_cards(model: Any) -> list[Any]:
@@ -142,9 +141,8 @@ def board_deck_cards(model: Any) -> list[Any]:
     is parsed (``dsl.scoping``'s ``deck_cards``).  A deck that can't be found adds nothing
     here: ``prepare_def`` reports it at its ``deck`` line.  A bad import in a deck file is
     reported where it stands in that file."""
-    from cardsmith.dsl.decks import load_deck
     game = getattr(model, "game", "")
-    if game not in VIEWS or get_view(game).default_options().get("decks") is None:
+    if game not in game_names() or not get_game(game).default_decks:
         return []
     out: list[Any] = []
     for item in getattr(model, "items", None) or ():
@@ -161,12 +159,11 @@ def board_deck_cards(model: Any) -> list[Any]:
     return out
 
 
-def deck_imported_cards(sdef: ScenarioDef, view: GameView) -> list[Any]:
+def deck_imported_cards(sdef: ScenarioDef, rules: Any) -> list[Any]:
     """The cards the players' deck files import (``import "FILE"`` in a deck), so the
     script may name them too; a bad import is located in the deck file.  Only for a game
     whose players have decks."""
-    from cardsmith.dsl.decks import load_deck
-    if view.default_options().get("decks") is None:
+    if not rules.default_decks:
         return []
     out: list[Any] = []
     for p in sdef.players:
@@ -224,7 +221,6 @@ def _check_board(prep: Prepared) -> None:
         if a.owner:
             _player(prep, a.owner, a.loc)
     _check_traps(prep)
-    from .marks import prepared_check
     prepared_check(prep)
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
@@ -312,7 +308,6 @@ def _col_of(text: str, word: str, loc: Loc) -> Loc:
 def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     """A script line in the REPL's command language: quotes closed, a command or an option
     word first, and the card and player names it starts with known."""
-    from ..commands import lookup, tokenize
     try:
         words = tokenize(text)
     except CardsmithError as exc:
@@ -325,15 +320,14 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
         raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
     vocabulary = getattr(prep.view, "option_words", frozenset())
     if cmd is None and vocabulary and not head.isdecimal() and head not in vocabulary \
-            and words[0] not in prep.names and not card_words(prep.library, words):
-        from ..commands import command_names
+            and words[0] not in prep.names and not prep.library.name_words(words):
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
     name = cmd.name if cmd is not None else head
     if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdecimal():
         raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown player '{words[1]}'"
                    + did_you_mean(words[1], prep.names), "players: " + ", ".join(prep.names))
-    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not card_words(prep.library, words[1:]):
+    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not prep.library.name_words(words[1:]):
         raise fail(prep.sdef, _col_of(text, words[1], loc),
                    unknown_card(prep.library, words[1:], names=prep.library.names(prep.sdef.game)),
                    "quote card names with spaces: play \"Warrior's Strike\" bob")

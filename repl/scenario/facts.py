@@ -17,7 +17,7 @@ from cardsmith.dsl.scenarios import PathRef
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
-    from ..views.base import GameView
+    from cardsmith.runtime.core.view import GameView
 
 #: attributes by kind; a kind ending in '*' is a map whose keys are anything
 KINDS: dict[str, dict[str, str]] = {

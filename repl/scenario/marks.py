@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.state import CARD_ID_PREFIX
 
+from .problems import fail
+
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
     from ..session import Session
-    from ..views.base import GameView
+    from cardsmith.runtime.core.view import GameView
     from .check import Prepared
 
 REF = re.compile(r"\{([^{}]*)\}")
@@ -102,7 +104,6 @@ def mark_lines(game: "Game", view: "GameView", skip: set[str]) -> list[str]:
 def apply_marks(session: "Session", prep: "Prepared") -> None:
     """Set the scenario's ``used`` marks on the built board (after its ``turn`` line, which
     may start a turn and clear the marks of the last one)."""
-    from .check import fail
     sdef = prep.sdef
     if not sdef.used:
         return
@@ -120,7 +121,6 @@ def apply_marks(session: "Session", prep: "Prepared") -> None:
 
 def prepared_check(prep: "Prepared") -> None:
     """Check every ``used`` line before anything runs (players, zones, places)."""
-    from .check import fail
     for key, loc in prep.sdef.used:
         try:
             check_mark(key, prep.view, prep.names)

@@ -6,19 +6,21 @@ The first failing line ends the run (later lines would describe a different game
 """
 from __future__ import annotations
 
-import hashlib
-import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardsmith.dsl.scenarios import Compare, Goal, Line, Literal, LogCheck, Refused
+from cardsmith.dsl.errors import excerpt
+from cardsmith.dsl.scenarios import Goal, Line, Refused
 from cardsmith.runtime.core.effects import Loc
 
 from ..commands import execute
 from ..session import Session
 from .build import new_session
 from .check import Prepared
-from .facts import PathError, evaluate
+from .expectations import holds
+from .facts import PathError
+from .goals import DEFAULT_DEPTH, OPEN, WIN, Tracker
+from .solver import solve
 
 
 @dataclass
@@ -38,80 +40,7 @@ class Outcome:
         if self.ok:
             return f"PASS {self.file}  {self.name}"
         where = f"{self.loc.file}:{self.loc.line}:{self.loc.col}" if self.loc else self.file
-        from cardsmith.dsl.errors import excerpt
         return f"FAIL {where}  {self.name}\n    {excerpt(self.line, 1)[0]}\n    {self.message}"
-
-
-def state_key(game: Any) -> bytes:
-    """A digest of the game state without its log: equal keys, equal positions."""
-    state = game.state
-    log, state.log = state.log, []
-    try:
-        data = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
-    finally:
-        state.log = log
-    return hashlib.blake2b(data, digest_size=16).digest()
-
-
-def show(value: Any) -> str:
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(show(v) for v in value) + "]"
-    if value is None:
-        return "nothing"
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def operand_value(o: Any, session: Session) -> Any:
-    if isinstance(o, Literal):
-        return list(o.value) if isinstance(o.value, tuple) else o.value
-    return evaluate(o, session.g, session.view)
-
-
-def compare(op: str, a: Any, b: Any) -> bool:
-    if op == "==":
-        return a == b
-    if op == "!=":
-        return a != b
-    if op in ("in", "not in"):
-        inside = (a in b) if isinstance(b, (list, str)) else False
-        return inside if op == "in" else not inside
-    if op == "contains":
-        if isinstance(a, list):
-            return b in a
-        return isinstance(a, str) and isinstance(b, str) and b.casefold() in a.casefold()
-    if not isinstance(a, int) or not isinstance(b, int):
-        raise TypeError(f"'{op}' compares numbers, not {show(a)} and {show(b)}")
-    return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
-
-
-def holds(cond: Any, session: Session) -> tuple[bool, str]:
-    """Whether a (non-refusal) condition holds now, and if not, what the game has instead."""
-    if isinstance(cond, LogCheck):
-        texts = [e.text + (f" ({e.cause})" if e.cause else "") for e in session.g.state.log]
-        found = any(cond.text.casefold() in t.casefold() for t in texts)
-        if found != cond.negated:
-            return True, ""
-        if cond.negated:
-            hit = next(t for t in texts if cond.text.casefold() in t.casefold())
-            return False, f"the log has it: {hit}"
-        tail = "; ".join(t for t in texts[-4:])
-        return False, f"no log line contains {show(cond.text)} (last lines: {tail})"
-    assert isinstance(cond, Compare)
-    left = operand_value(cond.left, session)
-    if not cond.op:
-        return bool(left), f"{cond.left.text() if hasattr(cond.left, 'text') else show(left)} is {show(left)}"
-    right = operand_value(cond.right, session)
-    ok = compare(cond.op, left, right)
-    return ok, f"actual: {describe(cond.left, left)}" + (
-        f", {describe(cond.right, right)}" if not isinstance(cond.right, Literal) else "")
-
-
-def describe(o: Any, value: Any) -> str:
-    if isinstance(o, Literal):
-        return show(value)
-    return f"{o.text()} is {show(value)}"
 
 
 def state_json(game: Any) -> str:
@@ -183,9 +112,62 @@ def run_prepared(prep: Prepared, *, uniqueness: bool = True) -> Outcome:
     elif sdef.goal is None:
         new_session(prep)       # a board alone: it must still build (a bad one is reported)
     if sdef.goal is not None:
-        from .goals import check_puzzle
         check_puzzle(prep, outcome, uniqueness=uniqueness)
     return outcome
+
+
+def check_puzzle(prep: Prepared, outcome: Any, *, uniqueness: bool = True) -> None:
+    """A puzzle's solution must reach its goal; an empty ``solution`` claims there is none
+    within the goal's depth, which the solver must prove; with no solution given, the
+    solver must find one.  Other solutions found by ``solve --all`` are warnings."""
+    sdef, goal = prep.sdef, prep.sdef.goal
+    depth = goal.depth or DEFAULT_DEPTH
+    solution = sdef.section("solution")
+    if solution is not None and not solution.lines:
+        res = solve(prep, depth=depth)
+        if res.found:
+            outcome.ok, outcome.loc, outcome.line = False, solution.loc, "solution  (none claimed)"
+            outcome.message = "the solver found one: " + " / ".join(res.lines[0])
+        elif res.exhausted:
+            outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
+            outcome.message = f"not proven: the search stopped at its limit ({res.nodes} nodes)"
+        else:
+            outcome.notes.append(f"no solution within depth {depth}: proven ({res.nodes} nodes, {res.seconds:.2f}s)")
+        return
+    if solution is None:
+        res = solve(prep, depth=depth)
+        if not res.found:
+            outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
+            outcome.message = f"the solver finds no solution within depth {depth} ({res.nodes} nodes)"
+        else:
+            outcome.notes.append("solution found by the solver: " + " / ".join(res.lines[0]))
+        return
+    session = new_session(prep)
+    tracker = Tracker(goal, session.g, session.view)
+    reached = []
+
+    def done(s: Any) -> bool:
+        st = tracker.status(s.g)
+        if st != OPEN:
+            reached.append(st)
+            return True
+        return False
+
+    if not run_lines(solution.lines, session, outcome, done):
+        return
+    if not reached or reached[0] != WIN:
+        outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
+        outcome.message = "the solution does not reach the goal" + (
+            " (the goal was lost on the way)" if reached else " (the game is still open after it)")
+        return
+    if uniqueness:
+        res = solve(prep, depth=depth, find_all=True)
+        if res.exhausted:
+            outcome.notes.append(f"uniqueness not checked: the search stopped at its limit ({res.nodes} nodes)")
+        elif len(res.solutions) > 1:
+            others = [" / ".join(s) for s in res.lines[1:4]]
+            outcome.notes.append(f"warning: solve --all finds {len(res.solutions)} distinct solutions "
+                                 f"within depth {depth}; e.g. " + " | ".join(others))
 
 
 def goal_line(goal: Goal) -> str:

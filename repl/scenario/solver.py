@@ -19,10 +19,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..commands import find_option, tokenize
 from .build import new_session
 from .check import Prepared
+from .expectations import state_key
 from .goals import OPEN, WIN, Tracker
-from .run import state_key
 
 NODE_LIMIT = 200_000
 LINE_LIMIT = 200
@@ -119,7 +120,6 @@ class Solver:
     # ---- lines ------------------------------------------------------------------------
     def command(self, game: Any, action: Any) -> str:
         """The REPL words for an option: its label if the REPL reads it back as this option."""
-        from ..commands import find_option, tokenize
         text = str(action)
         try:
             found, rest = find_option(self.view, game, tokenize(text))

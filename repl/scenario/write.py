@@ -15,7 +15,14 @@ import pickle
 from pathlib import Path
 from typing import Any
 
+from cardsmith.dsl.errors import CardError
+from cardsmith.runtime.core.errors import CommandError
+
+from ..commands import lookup
+from ..saves import write_text
 from ..session import Session
+from .check import prepare
+from .marks import mark_lines
 
 
 def q(text: str) -> str:
@@ -59,7 +66,6 @@ def start_point(session: Session) -> tuple[Any, int]:
         first_why = first_why or why
     if state_at(session, 0) is None:     # no history kept: the board as it is (best effort)
         return session.g.state, n
-    from ..views.base import CommandError
     raise CommandError(
         f"save scenario: a scenario's board is a moment between plays, and this session starts in "
         f"the middle of one ({first_why}), with no such moment since. Resolve the stack first "
@@ -260,10 +266,6 @@ def checkable(text: str, target: Path) -> str:
     option's words (Rush of Ikorr: ``we go first``, ``shuffle back Scout's Map``; Ivion:
     ``respond with Block``), while a script line must start with a command or a word the
     game lists as an option word, so the saved file would not load."""
-    from cardsmith.dsl.errors import CardError
-
-    from ..commands import lookup
-    from .check import prepare
     for _ in range(200):
         try:
             prepare(text=text, file=str(target))
@@ -290,8 +292,6 @@ def script_lines(session: Session, start: int) -> list[str]:
 
 def used_lines(session: Session, state: Any) -> list[str]:
     """``used`` lines: the once-per marks of the board (what was used this turn or game)."""
-    from ..views.base import CommandError
-    from .marks import mark_lines
     at = _at(session, state)
     skip = {key for cid in state.cards if (key := session.view.entry_mark(at, cid))}
     try:
@@ -302,7 +302,6 @@ def used_lines(session: Session, state: Any) -> list[str]:
 
 def save_scenario(session: Session, path: str) -> int:
     """Write the scenario; returns how many script commands it holds."""
-    from ..saves import write_text
     text = scenario_text(session, path)
     write_text(path, text)
     return len(script_lines(session, start_point(session)[1]))

@@ -56,6 +56,15 @@ class CardLibrary:
             table = self._derived[fn] = Derived(self, fn)
         return table
 
+    def name_words(self, words: list[str]) -> int:
+        """How many leading ``words`` name a card (the longest run), 0 if none: a command
+        line's card.  No run longer than the longest name is tried, so a line's length
+        never matters."""
+        for k in range(min(len(words), self.most_name_words), 0, -1):
+            if " ".join(words[:k]) in self:
+                return k
+        return 0
+
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name.casefold() in self._folded
 

@@ -15,6 +15,11 @@ class IllegalAction(CardsmithError):
         self.action = action
 
 
+class CommandError(CardsmithError):
+    """A command (the REPL's, a scenario script's) that can't be carried out; the message
+    says why.  State is untouched."""
+
+
 class UnknownGame(CardsmithError):
     pass
 

@@ -1,5 +1,6 @@
-"""The setup options a person may give a game (a scenario's ``option KEY VALUE`` lines),
-each with its kind, so that a value the game can't use is refused where it is written.
+"""The setup options a person may give a game (a scenario's ``option KEY VALUE`` lines, the
+flags of ``cardsmith play GAME``), each with its kind, so that a value the game can't use
+is refused where it is written.
 
 A game's setup reads options it was handed by code it trusts (``int(options["first"])``);
 a scenario file is not such code, so its options are checked against the game's table
@@ -18,12 +19,15 @@ _FALSE: Final = ("false", "no", "off", "0")
 @dataclass(frozen=True, slots=True)
 class Option:
     """One option: ``kind`` is ``int`` (from ``low`` to ``high``), ``bool``, ``choice`` (one
-    of ``choices``) or ``text`` (a name, up to ``high`` characters); ``help`` says what it does."""
+    of ``choices``) or ``text`` (a name, up to ``high`` characters); ``help`` says what it does.
+    ``play``: it is also a flag of ``cardsmith play GAME`` (``--all-bloom`` for ``all_bloom``),
+    with the same help and the same check of its value."""
     kind: str
     help: str
     low: int = 0
     high: int = 0
     choices: tuple[str, ...] = ()
+    play: bool = False
 
     def read(self, value: Any) -> Any:
         """The value as the game takes it; ``ValueError`` with the reason if it can't be."""
@@ -58,16 +62,16 @@ class Option:
         return "true|false" if self.kind == "bool" else "a name"
 
 
-def integer(help: str, low: int, high: int) -> Option:
-    return Option("int", help, low, high)
+def integer(help: str, low: int, high: int, *, play: bool = False) -> Option:
+    return Option("int", help, low, high, play=play)
 
 
-def flag(help: str) -> Option:
-    return Option("bool", help)
+def flag(help: str, *, play: bool = False) -> Option:
+    return Option("bool", help, play=play)
 
 
-def choice(help: str, choices: tuple[str, ...]) -> Option:
-    return Option("choice", help, choices=choices)
+def choice(help: str, choices: tuple[str, ...], *, play: bool = False) -> Option:
+    return Option("choice", help, choices=choices, play=play)
 
 
 def text(help: str, longest: int = 60) -> Option:

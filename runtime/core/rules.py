@@ -7,11 +7,16 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
+from importlib.util import find_spec
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
+from .ai import seed_for
+from .decks import STANDARD, DeckDef, Problem
 from .options import Option
 from .registry import Vocabulary
 from .state import Action, Frame, GameState
+from .view import GameView, GenericView
 from .native import mypyc_attr
 
 if TYPE_CHECKING:
@@ -56,7 +61,10 @@ class GameRules:
     #: log entry kinds that head a part of the log (a turn, the result): printed logs
     #: (``logtext``) show them on their own line and indent the rest under them
     log_headers: ClassVar[tuple[str, ...]] = ("turn",)
-    #: the options a scenario's ``option KEY VALUE`` lines may set, by name (``options.Option``)
+    #: what each ruleset is, in a few words, for ``cardsmith play GAME --help``
+    ruleset_help: ClassVar[Mapping[str, str]] = {}
+    #: the options a scenario's ``option KEY VALUE`` lines may set, by name (``options.Option``;
+    #: those marked ``play`` are flags of ``cardsmith play GAME`` too)
     setup_options: ClassVar[Mapping[str, Option]] = {}
 
     def __init__(self) -> None:
@@ -124,6 +132,61 @@ class GameRules:
         if self.saved is not None:
             return str(self.saved.ref_problem(state, ref))
         return f"'{ref}' is not a reference {self.name} knows"
+
+    # ---- cardsmith play ------------------------------------------------------------------
+    def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:
+        """The first line ``cardsmith play`` prints: who plays whom (``options``: those the
+        game was started with), the seed and the AI."""
+        names = ", ".join(p.name for p in game.state.players)
+        return f"{self.name}: {names}; seed {game.state.seed}, {ai} AI"
+
+    def play_result(self, game: "Game", decisions: int) -> str:
+        """The last line ``cardsmith play`` prints: how the game ended."""
+        return f"{game.state.result} after {game.state.turn} turns and {decisions} decisions"
+
+    def ai_seed(self, seed: int, seat: int) -> int:
+        """The seed of the AI in ``seat`` of a game started from ``seed`` (``cardsmith play``)."""
+        return seed_for(seed, seat)
+
+    # ---- decks ------------------------------------------------------------------------
+    #: the deckbuilding formats a deck's ``format NAME`` line may name (the first: no line)
+    deck_formats: ClassVar[tuple[str, ...]] = (STANDARD,)
+    #: the bundled decks a match plays when none is named, one per side (none: the game's
+    #: setup needs no decks)
+    default_decks: ClassVar[tuple[str, ...]] = ()
+    #: the package whose folder holds the game's bundled card files, with its bundled
+    #: decks in ``decks/`` ('' for none)
+    cards_package: ClassVar = ""
+
+    def game_view(self) -> GameView:
+        """The game's board view, for the REPL and scenario files (``view.GameView``): by
+        default the generic one, which plays, steps and undoes any game."""
+        return GenericView(self.name)
+
+    def check_deck(self, deck: DeckDef, library: "CardLibrary") -> list[Problem]:
+        """Every way a deck breaks the game's deck-building rules, each located at the deck
+        line it is about (``deck.card_locs`` ...; ``deck.loc`` for the deck as a whole).  Its
+        names are known to resolve in ``library`` when this is asked.  None by default."""
+        return []
+
+    def deck_options(self, deck: DeckDef) -> dict[str, Any]:
+        """A deck as the game's ``new_state`` takes it (one of its ``decks`` option)."""
+        return deck.as_options()
+
+    def bundled_cards(self) -> Path | None:
+        """The folder of the game's bundled card files (None: it has none)."""
+        if not self.cards_package:
+            return None
+        spec = find_spec(self.cards_package)     # only when asked: finding it imports its parent
+        folders = list(spec.submodule_search_locations or ()) if spec is not None else []
+        return Path(folders[0]) if folders else None
+
+    def bundled_decks(self) -> dict[str, Path]:
+        """The game's bundled decks by name (the file's name without ``.deck``), sorted."""
+        folder = self.bundled_cards()
+        if folder is None or not (folder / "decks").is_dir():
+            return {}
+        return {p.stem: p for p in sorted((folder / "decks").glob("*.deck")) if p.is_file()}
 
     def card_problems(self, card: CardDef) -> list[str]:
         """What is wrong with a compiled card as a whole (a keyword its other parts make

@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
-from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.decks import DeckDef, Problem
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
@@ -28,7 +29,7 @@ DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 #: what a scenario's ``option`` lines may set
 SETUP_OPTIONS: Final = {
-    "format": options.choice("seats per team", tuple(FORMATS)),
+    "format": options.choice("seats per team", tuple(FORMATS), play=True),
     "first": options.integer("the team that goes first (0 or 1), without asking", 0, 1),
     "mulligan": options.flag("players may mulligan"),
     "choose_slots": options.flag("a player chooses where a champion goes"),
@@ -61,6 +62,34 @@ class IkorrRules(GameRules):
     zone_words: ClassVar = {"avatar": "Avatar Zone", "champions": "Champion Zone", "location": "Location Zone",
                             "void": "Void Zone", "influence_deck": "Influence Deck", "influence": "Influence Zone"}
     stack_word: ClassVar = "queue"
+    #: by default team 1 plays Ember Regent and team 2 Tide Oracle, the two sample decks
+    default_decks: ClassVar = ("ember-regent", "tide-oracle")
+    cards_package: ClassVar = "cardsmith.cards.ikorr"
+
+    def game_view(self) -> GameView:
+        from .view import IkorrView  # lazy: only the REPL and scenario files draw the board
+        return IkorrView(self.name)
+
+    def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:
+        """'Rush of Ikorr 1v1: alice (Ember Regent) vs bob (Tide Oracle); seed 0, random AI;
+        10 secured Ikorr to win'."""
+        state: IkorrState = game.state  # type: ignore[assignment]
+        decks = list(options.get("decks") or ())
+        per = FORMATS[state.fmt]
+        if len(decks) == 2 and per > 1:
+            decks = [decks[0]] * per + [decks[1]] * per      # one deck per team
+        sides = " vs ".join(", ".join(f"{p.name} ({d['avatar']})" for p, d in zip(state.players, decks)
+                                      if p.team == t) for t in (0, 1))
+        return (f"Rush of Ikorr {state.fmt}: {sides}; seed {state.seed}, {ai} AI; "
+                f"{state.target} secured Ikorr to win")
+
+    def play_result(self, game: "Game", decisions: int) -> str:
+        state: IkorrState = game.state  # type: ignore[assignment]
+        team = state.winner
+        members = [p.name for p in state.players if p.team == team]
+        names = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
+        return (f"winner: team {team + 1} ({names}) with {state.secured[team]} secured Ikorr "
+                f"after {state.turn} turns and {decisions} decisions")
 
     def make_header(self, fields: dict[str, Any], where: str) -> IkorrHeader:
         return make_header(fields, where)
@@ -136,21 +165,16 @@ class IkorrRules(GameRules):
         p = state.players[controller]
         return (p.team != state.active_team) * 10 + int(p.position.split(".")[1])
 
-    def check_deck(self, deck: Any, library: "CardLibrary") -> list[tuple[str, Any]]:
-        """The deck-file hook (``cardsmith.dsl.decks.check_deck``): every violation of
-        004 § Deck Construction, located at the line of the card it names."""
-        data = deck.as_options() if hasattr(deck, "as_options") else dict(deck)
-        data.setdefault("avatar", "")
-        base = getattr(deck, "loc", Loc())
-        lines = list(zip([name for _, name in getattr(deck, "cards", ())], getattr(deck, "card_locs", ())))
-        lines += list(zip([e for e in getattr(deck, "extras", ()) if e],
-                          [at for e, at in zip(getattr(deck, "extras", ()), getattr(deck, "card_locs", ())) if e]))
-        if getattr(deck, "leader", ""):
+    def check_deck(self, deck: DeckDef, library: "CardLibrary") -> list[Problem]:
+        """Every violation of 004 § Deck Construction, located at the line of the card it names."""
+        lines = list(zip([name for _, name in deck.cards], deck.card_locs))
+        lines += [(e, at) for e, at in zip(deck.extras, deck.card_locs) if e]
+        if deck.leader:
             lines.insert(0, (deck.leader, deck.leader_loc))
         out = []
-        for msg in deck_problems(data, library):
+        for msg in deck_problems(self.deck_options(deck), library):
             at = next((loc for name, loc in lines if f'"{name}"' in msg),
-                      next((loc for name, loc in lines if f" {name} (" in msg), base))
+                      next((loc for name, loc in lines if f" {name} (" in msg), deck.loc))
             out.append((msg, at))
         return out + self.unused_deck_lines(deck)
 
@@ -169,6 +193,13 @@ class IkorrRules(GameRules):
                 out.append((f"a Rush of Ikorr deck has no '{word}' line: its cards are the deck's entries "
                             "and its avatar", places[0]))
         return out
+
+    def deck_options(self, deck: DeckDef) -> dict[str, Any]:
+        """A deck as ``new_state`` takes it (its notes kept, an avatar always named)."""
+        data = deck.as_options()
+        data["notes"] = list(deck.notes)
+        data.setdefault("avatar", "")
+        return data
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):

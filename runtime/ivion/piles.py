@@ -32,7 +32,7 @@ FACE_DOWN: Final = "beneath_face_down"
 #: the static by which a card says what a deck puts beneath it at character creation:
 #: ``= N, KIND, COPIES[, different|repeats]`` (Spellbook ``= 3, archmage, 2``: three different
 #: Archmage cards, and up to two copies of each may go in the deck; Disguise ``= 3, trait, 0,
-#: repeats``: three traits).  Only deck checking reads it (``dsl/ivion_beneath.py``);
+#: repeats``: three traits).  Only deck checking reads it (``deck_piles.py``);
 #: in play it does nothing.
 AT_CREATION: Final = "beneath_at_creation"
 #: where a card with a pile may be and keep it: in play, or played and not yet resolved

@@ -4,13 +4,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
+from cardsmith.runtime.core.decks import DeckDef, Problem
 from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, piles, precise, saved
+from . import arrows, board, deck_rules, piles, precise, saved
+from .deck_formats import FORMATS
 from .header import IvionHeader, declare_archetype, make_header
 from .in_hand import works_here
 from .permissions import forbidden
@@ -98,11 +101,33 @@ class IvionRules(GameRules):
     private_zones: ClassVar = ("hand", "collection")
     hidden_pools: ClassVar = (("hand", "deck"),)
     rulesets: ClassVar = RULESETS
+    ruleset_help: ClassVar = {"hh": "the Hound & the Hare rules", "original": "the core rulebook"}
     setup_options: ClassVar = SETUP_OPTIONS
 
     ref_kinds: ClassVar = ("tile:",)
     saved: ClassVar = saved
     zone_words: ClassVar = {"feats": "feat zone", "trap_discard": "trap discard", "master_arrow": "Master Arrow"}
+    deck_formats: ClassVar = tuple(FORMATS)
+    default_decks: ClassVar = ("steward", "winterborn")
+    cards_package: ClassVar = "cardsmith.cards.ivion"
+
+    def check_deck(self, deck: DeckDef, library: "CardLibrary") -> list[Problem]:
+        return deck_rules.deck_problems(deck, library)
+
+    def game_view(self) -> GameView:
+        from .view import IvionView  # lazy: only the REPL and scenario files draw the board
+        return IvionView(self.name)
+
+    def play_heading(self, game: Game, options: dict[str, Any], ai: str) -> str:
+        """'Ivion duel: alice (Steward), bob (Winterborn); seed 3, random AI, ruleset hh'."""
+        names = ", ".join(f"{p.name} ({d.get('name') or (d['feats'] or ['no feats'])[0]})"
+                          for p, d in zip(game.state.players, options.get("decks") or ()))
+        return f"Ivion duel: {names}; seed {game.state.seed}, {ai} AI, ruleset {game.state.ruleset}"
+
+    def play_result(self, game: Game, decisions: int) -> str:
+        s = game.state
+        winners = [p.name for p in s.players if p.team == s.winner]
+        return f"winner: {' and '.join(winners) or 'nobody'} after {s.turn} turns and {decisions} decisions"
 
     def make_header(self, fields: dict[str, Any], where: str) -> IvionHeader:
         return make_header(fields, where)

@@ -318,4 +318,3 @@ def select(ctx: "Ctx", sel: Sel) -> list[str]:
     if sel.mode == "choose":
         return list(ctx.data.get("bind", {}).get(f"chosen:{id(sel)}", []))
     return []
-

@@ -209,7 +209,7 @@ class AtCreation:
     beneath this card, all different unless ``repeats``, and may hold up to COPIES of each of
     them (Spellbook: ``= 3, archmage, 2``; Disguise: ``= 3, trait, 0, repeats``).  Its shape
     is checked as the card compiles; what it asks of a deck, by ``cardsmith check``
-    (``dsl/ivion_beneath.py``; docs/ivion/choices.md, "Piles beneath a card")."""
+    (``deck_piles.py``; docs/ivion/choices.md, "Piles beneath a card")."""
 
     REPEATS: ClassVar = ("different", "repeats")
 

@@ -9,6 +9,7 @@ designer's set changes the game without touching this code.
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
@@ -16,6 +17,7 @@ from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
 from . import battlefield as bf, saved
@@ -29,9 +31,9 @@ if TYPE_CHECKING:
 MODES: Final = ("logistics", "silence")
 #: what a scenario's ``option`` lines may set
 SETUP_OPTIONS: Final = {
-    "players": options.integer("1 (solo) or 2 players", 1, 2),
-    "mode": options.choice("two players: open hands or Total Silence", MODES),
-    "all_bloom": options.flag("every Edge starts Bloom side up"),
+    "players": options.integer("1 (solo) or 2 players", 1, 2, play=True),
+    "mode": options.choice("two players: open hands (logistics) or Total Silence", MODES, play=True),
+    "all_bloom": options.flag("every Edge starts Bloom side up", play=True),
     "advanced": options.flag("the advanced game"),
 }
 DEFAULT_NAMES: Final = {1: ("warden",), 2: ("alder", "briar")}
@@ -44,6 +46,7 @@ class SylvionRules(GameRules):
     rulesets: ClassVar = ("intro",)
     log_headers: ClassVar = ("turn", "end")       # "end": the forest is saved or lost
     setup_options: ClassVar = SETUP_OPTIONS
+    cards_package: ClassVar = "cardsmith.cards.sylvion"
 
     def __init__(self) -> None:
         super().__init__()
@@ -51,6 +54,26 @@ class SylvionRules(GameRules):
 
     ref_kinds: ClassVar = ("space:", "row:")
     saved: ClassVar = saved
+
+    def game_view(self) -> GameView:
+        from .view import SylvionView  # lazy: only the REPL and scenario files draw the board
+        return SylvionView(self.name)
+
+    def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:
+        """'Sylvion (two players, Total Silence); seed 2, random AI'."""
+        chosen = game.state.options
+        who = "solo" if chosen["players"] == 1 else \
+            f"two players, {'Total Silence' if chosen['mode'] == 'silence' else 'Pure Logistics'}"
+        return f"Sylvion ({who}); seed {game.state.seed}, {ai} AI"
+
+    def play_result(self, game: "Game", decisions: int) -> str:
+        """'WON after 12 turns and 80 decisions' (the result's reason is the log's last line)."""
+        return f"{game.state.result.split(':')[0].upper()} after {game.state.turn} turns and {decisions} decisions"
+
+    def ai_seed(self, seed: int, seat: int) -> int:
+        """Sylvion's AIs were seeded this way before the other games shared ``seed_for``;
+        kept, so a seed plays the game it always did."""
+        return random.Random(f"{seed}:{seat}").randrange(1 << 30)
 
     def make_header(self, fields: dict[str, Any], where: str) -> SylvionHeader:
         return make_header(fields, where)

@@ -118,37 +118,43 @@ def test_show_unknown_card() -> None:
     assert code == 1 and "among the sylvion cards" in err
 
 
-def test_play_and_repl_say_not_available_until_wired(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(cli.LATER, "play", ("cardsmith.no_such_module", "run_play"))
-    parser_play = cli.later("play")
-    code = parser_play(cli.build_parser().parse_args(["play"]), io.StringIO(), err := io.StringIO())
-    assert code == 2 and err.getvalue().strip() == "cardsmith play: not available yet"
-
-
-def test_later_calls_the_wired_function(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_command_opens_the_repl(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[tuple] = []
-    module = types.ModuleType("cardsmith_fake_repl")
-    module.run_repl = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "cardsmith_fake_repl", module)
-    monkeypatch.setitem(cli.LATER, "repl", ("cardsmith_fake_repl", "run_repl"))
+    import cardsmith.repl.main as repl_main
+    monkeypatch.setattr(repl_main, "run_repl", lambda *a: seen.append(a) or 0)
     assert run()[0] == 0                    # no command: the REPL
     assert run("repl", "game.json", "--script", "s.txt")[0] == 0
     assert seen[0][:2] == (None, None) and seen[1][:2] == ("game.json", "s.txt")
 
 
-def test_later_does_not_hide_a_broken_import(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    (tmp_path / "cardsmith_broken.py").write_text("import no_such_dependency_xyz\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setitem(cli.LATER, "play", ("cardsmith_broken", "run_play"))
-    with pytest.raises(ImportError):
-        cli.later("play")(cli.build_parser().parse_args(["play"]), io.StringIO(), io.StringIO())
+def test_play_flags_are_the_games() -> None:
+    """``cardsmith play GAME --help`` lists that game's flags, from its rules object: decks
+    for the games that take them, the ruleset where there are two, its ``play`` options."""
+    helps = {game: run("play", game, "--help") for game in ("ivion", "sylvion", "ikorr")}
+    assert all(code == 0 and err == "" for code, _, err in helps.values())
+    ivion, sylvion, ikorr = (helps[g][1] for g in ("ivion", "sylvion", "ikorr"))
+    assert "--decks A B" in ivion and "--ruleset {hh,original}" in ivion and "--players" not in ivion
+    assert "--players 1-2" in sylvion and "--all-bloom" in sylvion and "--decks" not in sylvion
+    assert "--format 1v1|2v2|3v3" in ikorr and "--decks A B" in ikorr and "--ruleset" not in ikorr
+    assert "1 (solo) or 2 players" in sylvion            # the option's own help
+    assert run("play", "--help")[1] == ivion             # no game named: the default one
+    code, out, err = run("play", "sylvion", "--decks", "a", "b")
+    assert code == 2 and out == "" and "unrecognized arguments: --decks a b" in err
 
 
-def test_play_arguments_parse() -> None:
-    args = cli.build_parser().parse_args(["play", "ivion", "--decks", "a.deck", "b.deck",
-                                          "--seed", "7", "--ai", "greedy", "--ruleset", "original"])
-    assert (args.game, args.decks, args.seed, args.ai, args.ruleset) == (
-        "ivion", ["a.deck", "b.deck"], 7, "greedy", "original")
+def test_play_checks_a_flag_as_the_scenario_option_is_checked() -> None:
+    code, out, err = run("play", "sylvion", "--players", "3")
+    assert code == 2 and out == ""
+    assert "argument --players: takes a whole number from 1 to 2, not '3'" in err
+    code, _, err = run("play", "ikorr", "--format", "4v4")
+    assert code == 2 and "argument --format: takes 1v1 or 2v2 or 3v3, not '4v4'" in err
+
+
+def test_play_an_unknown_game_says_which_there_are() -> None:
+    code, out, err = run("play", "sylvon")
+    assert code == 2 and out == ""
+    assert err.startswith("cardsmith play: unknown game 'sylvon'; did you mean 'sylvion'? (games: ")
+    assert all(game in err for game in ("ikorr", "ivion", "sylvion"))
 
 
 def test_console_entry_point_runs() -> None:

@@ -194,3 +194,19 @@ def test_super_in_a_comprehension_is_left_pure() -> None:
               b"        return sorted(super(B, self).h() for _ in ())\n")
     assert miscompiled(source) == [6]
     assert miscompiled(b"def broken(:\n") == []
+
+
+def test_the_packages_compiled_are_the_core_and_the_registered_games() -> None:
+    """No list of games: the runtime packages built are the core's and those the
+    ``cardsmith.games`` entry points name, read without building a game."""
+    from importlib import metadata
+
+    from cardsmith.build import runtime_sources
+    from cardsmith.compiled import packages
+    registered = {ep.module for ep in metadata.entry_points(group="cardsmith.games")}
+    assert packages()[0] == "cardsmith.runtime.core"
+    assert set(packages()[1:]) == {m for m in registered if m.startswith("cardsmith.runtime.")}
+    assert len(packages()) == len(registered) + 1
+    sources = runtime_sources()
+    assert {name.rpartition(".")[0] for name in sources} == set(packages())
+    assert "cardsmith.runtime.ivion.deck_rules" in sources and "cardsmith.runtime.core.view" in sources

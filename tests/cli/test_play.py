@@ -11,7 +11,13 @@ from pathlib import Path
 import pytest
 
 from cardsmith.cli import build_parser, main
-from cardsmith.play import find_deck, run_play
+from cardsmith.dsl import decks
+from cardsmith.play import main as play_main
+from cardsmith.runtime.core import get_game
+
+
+def find_deck(spec: str) -> Path:
+    return decks.find_deck(spec, get_game("ivion"))
 
 
 def _cli(*args: str, hashseed: str = "0") -> subprocess.CompletedProcess:
@@ -134,7 +140,7 @@ def test_decks_by_path_and_by_name(tmp_path: Path) -> None:
 def test_unknown_deck_is_an_error_not_a_crash() -> None:
     code, out, err = _play("--decks", "nope", "steward")
     assert code == 1 and out == ""
-    assert "no deck file or bundled deck named 'nope'" in err and "steward, winterborn" in err
+    assert "no deck file or bundled ivion deck named 'nope'" in err and "steward, winterborn" in err
 
 
 def test_bad_deck_is_located(tmp_path: Path) -> None:
@@ -167,10 +173,10 @@ def test_a_deck_for_another_game_is_named_as_such(tmp_path: Path) -> None:
     assert "unknown card" not in err
 
 
-def test_a_game_without_a_play_module_is_refused() -> None:
-    """Other games plug in as ``cardsmith.play_GAME`` (Rush of Ikorr, Sylvion)."""
+def test_a_game_that_is_not_registered_is_refused() -> None:
+    """Any registered game can be played; another name is a usage error."""
     code, _, err = _play_game("chess")
-    assert code == 2 and "'chess' can't be played (no cardsmith.play_chess)" in err
+    assert code == 2 and "cardsmith play: unknown game 'chess'" in err
 
 
 def test_bad_options_are_refused_by_argparse() -> None:
@@ -180,10 +186,11 @@ def test_bad_options_are_refused_by_argparse() -> None:
     assert isinstance(build_parser().parse_args(["play", "ivion"]), argparse.Namespace)
 
 
-def test_run_play_alone_prints_to_stdout(capsys: pytest.CaptureFixture) -> None:
-    """``run_play(args)`` is callable on its own (the CLI passes its streams)."""
-    args = build_parser().parse_args(["play", "ivion", "--seed", "3"])
-    assert run_play(args) == 0
+def test_play_alone_prints_to_stdout(capsys: pytest.CaptureFixture) -> None:
+    """``cardsmith.play.main(argv)`` is callable on its own (the CLI passes its streams)."""
+    assert play_main(["ivion", "--seed", "3"]) == 0
+    assert capsys.readouterr().out == _play("--seed", "3")[1]
+    assert play_main(["--seed", "3"]) == 0            # no game named: the default one
     assert capsys.readouterr().out == _play("--seed", "3")[1]
 
 

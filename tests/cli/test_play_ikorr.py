@@ -40,7 +40,7 @@ def test_decks_by_name_and_a_clear_error_for_an_unknown_one():
     code, out, _ = run("play", "ikorr", "--decks", "tide-oracle", "ember-regent", "--seed", "1")
     assert code == 0 and "alice (Tide Oracle) vs bob (Ember Regent)" in out.splitlines()[0]
     code, _, err = run("play", "ikorr", "--decks", "tide-oracle", "nope")
-    assert code == 1 and "no deck file or bundled Rush of Ikorr deck named 'nope'" in err
+    assert code == 1 and "no deck file or bundled ikorr deck named 'nope'" in err
 
 
 def test_the_private_draws_are_not_printed():

@@ -5,12 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.dsl.decks import (DECK_RULES, DeckDef, check_deck, compile_deck, deck_files,
-                                 ivion_deck_problems, load_deck, resolve_deck)
+from cardsmith.dsl.decks import DeckDef, check_deck, compile_deck, deck_files, load_deck, resolve_deck
 from cardsmith.dsl.errors import CardError
 from cardsmith.dsl.loader import compile_source
+from cardsmith.runtime.core import get_game
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.ivion.deck_rules import deck_problems as ivion_deck_problems
 
 STEWARD = '''deck "Steward" for toy
 note "Hold is not in the printed data: Resilience stands in for it"
@@ -159,8 +160,13 @@ def full_deck() -> str:
     return "".join(f'3 "Skill {i}"\n' for i in range(15))
 
 
-def test_ivion_rules_are_registered_as_the_fallback() -> None:
-    assert DECK_RULES["ivion"] is ivion_deck_problems
+def test_ivion_rules_are_the_games_deck_hook() -> None:
+    """``check_deck`` applies a game's rules through its ``GameRules.check_deck``."""
+    deck = ivion_deck(full_deck().replace('3 "Skill 0"', '2 "Skill 0"'))
+    problems = ivion_deck_problems(deck, big_library())
+    assert problems and get_game("ivion").check_deck(deck, big_library()) == problems
+    errors = check_deck(deck, big_library(), get_game("ivion"))
+    assert [(e.message, e.line, e.col) for e in errors] == [(m, at.line, at.col) for m, at in problems]
 
 
 def test_ivion_good_deck() -> None:

@@ -88,3 +88,11 @@ def test_why_an_import_matched_nothing(tmp_path: Path) -> None:
     assert userfiles.missing(str(tmp_path / "none.ivion")) == "no such file"
     assert userfiles.missing(str(tmp_path / f"{LONG}.ivion")).startswith("file name too long")
     assert userfiles.missing(str(tmp_path / f"{LONG}*.ivion")) == "no such file"   # a pattern
+
+
+def test_a_nul_byte_in_a_name_is_said_so_not_a_valueerror(tmp_path: Path) -> None:
+    """Found by benchmarks/fuzz_inputs.py: a deck's `import "a<NUL>b"` reached os.stat."""
+    with pytest.raises(CardError) as info:
+        userfiles.kind(tmp_path / "a\0b.deck")
+    assert "can't hold a NUL byte" in info.value.message
+    assert not userfiles.is_file(tmp_path / "a\0b.deck")

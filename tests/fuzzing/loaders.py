@@ -82,9 +82,9 @@ def card_units(game: str) -> tuple[str, ...]:
 def library(game: str) -> Any:
     """The bundled cards with those the game derives from them (what a session plays with)."""
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.repl.views import get_view
+    from cardsmith.runtime.core import get_game
     lib = bundled_library(game).merged(type(bundled_library(game))())
-    get_view(game).extend_library(lib)
+    get_game(game).game_view().extend_library(lib)
     return lib
 
 
@@ -128,8 +128,8 @@ def scenario_files() -> tuple[Path, ...]:
 @lru_cache(maxsize=None)
 def scenario_pool(game: str) -> Pool:
     from cardsmith.repl.commands import command_names
-    from cardsmith.repl.views import get_view
-    view = get_view(game)
+    from cardsmith.runtime.core import get_game
+    view = get_game(game).game_view()
     files = [p for p in scenario_files() if p.parent.name == game or (game == "ivion" and "puzzles" in p.parts)]
     words = (*command_names(), *view.stats, *view.flags, *view.zone_kinds, *view.phases(), *view.player_values,
              *view.card_values, *view.terrain_kinds(), "alice", "bob", "carol", "dave", "stack.size", "log",
@@ -155,13 +155,14 @@ def load_cards(draw: Draw, game: str, text: str) -> Verdict:
     its rules text and play it (``walks.play_defined``)."""
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.loader import compile_source
-    from cardsmith.repl.views import get_view
+    from cardsmith.dsl.render import render_card
+    from cardsmith.runtime.core import get_game
     try:
         cards = compile_source(text, game, f"fuzz{EXTENSIONS[game]}")
     except CardError as exc:
         return "refused", exc.format()
     for card in cards:
-        get_view(game).render_card(card)
+        render_card(card, get_game(game))
     if cards:
         from .walks import play_defined
         play_defined(draw, game, text, [c.name for c in cards])
@@ -208,8 +209,7 @@ def run_scenario(path: Path, text: str) -> Verdict:
     from cardsmith.dsl.errors import CardError
     from cardsmith.repl.scenario.build import new_session
     from cardsmith.repl.scenario.check import prepare
-    from cardsmith.repl.scenario.goals import check_puzzle
-    from cardsmith.repl.scenario.run import Outcome, run_lines
+    from cardsmith.repl.scenario.run import Outcome, check_puzzle, run_lines
     from cardsmith.repl.scenario.solver import solve
     try:
         prep = prepare(text=text, file=str(path))

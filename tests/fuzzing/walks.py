@@ -211,16 +211,16 @@ def play_defined(draw: Draw, game: str, source: str, names: list[str], lines: in
 def play_deck(draw: Draw, deck: Any, lines: int = 8) -> tuple[str, str]:
     """Start a game with the deck for every player, as ``new decks A B`` does, and play on."""
     from cardsmith.repl.decks import CARD_FILES
-    from cardsmith.repl.views import get_view
+    from cardsmith.runtime.core import get_game
     from cardsmith.runtime.core.errors import CardsmithError
-    if deck.game not in GAMES or get_view(deck.game).default_options().get("decks") is None:
+    if deck.game not in GAMES or get_game(deck.game).game_view().default_options().get("decks") is None:
         return "accepted", ""
     session = _base(deck.game)
     point = session.savepoint()
     options = deck.as_options()
     if deck.card_files:
         options[CARD_FILES] = list(deck.card_files)
-    seats = len(get_view(deck.game).default_options()["decks"])
+    seats = len(get_game(deck.game).game_view().default_options()["decks"])
     try:
         try:
             session.new_game(decks=[options] * seats, seed=draw.integer(0, 5))

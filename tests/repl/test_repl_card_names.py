@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardsmith.repl.card_names import card_words, unknown_card
+from cardsmith.repl.card_names import unknown_card
 from cardsmith.repl.commands import execute, find_option
 
 
@@ -56,8 +56,8 @@ def test_card_words_tries_no_run_longer_than_the_longest_name(repl):
     longest = library.most_name_words
     assert longest == max(len(n.split()) for n in library.names())
     words = ["Warrior's", "Strike", *["zap"] * 50_000]
-    assert card_words(library, words) == 2
-    assert card_words(library, ["zap"] * 50_000) == 0
+    assert library.name_words(words) == 2
+    assert library.name_words(["zap"] * 50_000) == 0
     assert unknown_card(library, ["Icebolts", *["zap"] * 50_000]) == \
         "unknown card 'Icebolts'; did you mean 'Icebolt'?"
 

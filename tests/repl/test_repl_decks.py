@@ -11,6 +11,7 @@ from cardsmith.dsl.loader import bundled_cards_dir
 from cardsmith.repl.commands import execute
 from cardsmith.repl.decks import CARD_FILES, load_deck_lists, split_card_files
 from cardsmith.repl.session import Session
+from cardsmith.runtime.core import get_game
 
 MY_BOLT = 'card "My Bolt" { skill winterborn  cost 1 action  types attack  deal 3 damage to target enemy }\n'
 
@@ -33,7 +34,7 @@ def names(repl) -> list[str]:
 
 
 def test_the_deck_lists_name_the_files_the_deck_imports(deck: Path) -> None:
-    options = load_deck_lists(deck)
+    options = load_deck_lists(deck, get_game("ivion"))
     assert options[CARD_FILES] == [str(deck.parent / "cards" / "bolt.ivion")]
     assert options["cards"].count("my bolt") == 3          # no library: names as written
     [plain], files = split_card_files([options])
@@ -80,3 +81,37 @@ def test_a_broken_imported_file_is_located_in_that_file(repl, deck: Path) -> Non
     (deck.parent / "cards" / "bolt.ivion").write_text(MY_BOLT.replace("deal 3", "dael 3"))
     out = repl.fails(f"new decks steward {deck}")
     assert "bolt.ivion:1:" in out and "unknown verb 'dael'" in out
+
+
+@pytest.mark.parametrize("game,decks,zone,first", [
+    ("ivion", "winterborn steward", "feats:0", ["Winterburst", "Icicle", "Fragments"]),
+    ("ikorr", "tide-oracle ember-regent", "avatar:0", ["Tide Oracle"]),
+])
+def test_new_plays_a_games_own_bundled_decks_by_name(repl, game: str, decks: str, zone: str,
+                                                      first: list[str]) -> None:
+    """``new GAME decks A B`` finds A and B among that game's bundled decks (the REPL once
+    looked for every game's among Ivion's): the first player holds the first deck's feats
+    (Ivion) or avatar (Rush of Ikorr)."""
+    out = repl(f"new {game} decks {decks} seed 3")
+    assert "no bundled" not in out and repl.session.game_name == game
+    state = repl.game.state
+    assert sorted(state.cards[c].name for c in state.zones[zone]) == sorted(first)
+
+
+@pytest.mark.parametrize("game,message", [
+    ("ivion", "no deck file or bundled ivion deck named 'nope' (bundled: frostguard, steward, winterborn)"),
+    ("ikorr", "no deck file or bundled ikorr deck named 'nope' (bundled: ember-regent, tide-oracle)"),
+    ("sylvion", "no deck file or bundled sylvion deck named 'nope' (sylvion has no bundled decks)"),
+])
+def test_new_with_an_unknown_deck_names_the_games_bundled_ones(repl, game: str, message: str) -> None:
+    before = repl.game.to_json()
+    out = repl.fails(f"new {game} decks nope nope")
+    assert message in out
+    assert repl.session.game_name == "ivion" and repl.game.to_json() == before
+
+
+def test_new_refuses_another_games_deck(repl) -> None:
+    steward = get_game("ivion").bundled_decks()["steward"]
+    out = repl.fails(f"new ikorr decks {steward} tide-oracle")
+    assert f"{steward}:1:1: this deck is for ivion, not ikorr" in out
+    assert repl.session.game_name == "ivion"

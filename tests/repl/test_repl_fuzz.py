@@ -57,7 +57,7 @@ def test_the_check_catches_a_refusal_that_leaves_the_library_changed() -> None:
     """The check itself: a command that adds a card to the library in place and then
     refuses (execute can't undo that) is reported, and so is an internal error."""
     from cardsmith.repl import commands
-    from cardsmith.repl.views.base import CommandError
+    from cardsmith.runtime.core.errors import CommandError
 
     def leaky(session: Session, call: commands.Call) -> str:
         session.library.add(next(iter(Session("sylvion").library)))

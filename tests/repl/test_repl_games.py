@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from cardsmith.repl.commands import execute
 from cardsmith.repl.session import Session
-from cardsmith.repl.views import GenericView, get_view
+from cardsmith.runtime.core import get_game
+from cardsmith.runtime.core.view import GenericView
 
 from .conftest import Driver
 
@@ -43,7 +44,7 @@ def test_a_bad_new_game_keeps_the_old_one(repl):
 
 
 def test_generic_view_for_a_game_without_its_own():
-    assert not isinstance(get_view("ikorr"), GenericView)      # Rush of Ikorr has its own
+    assert not isinstance(get_game("ikorr").game_view(), GenericView)      # Rush of Ikorr has its own
     session = Session("sylvion", seed=2)
     session.view = GenericView("sylvion")
     r = Driver(session)

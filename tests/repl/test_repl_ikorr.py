@@ -64,8 +64,7 @@ def test_why_explains_a_card_that_cant_be_played(repl):
     from cardsmith.runtime.ikorr.zones import zone
     me = g.pending.player
     cid = g.create_card("Colossus of Rhodes", me, zone("hand", me))
-    from cardsmith.repl.views import get_view
-    assert "costs 6 influence and you have 1 ready" in get_view("ikorr").why(g, me, cid)
+    assert "costs 6 influence and you have 1 ready" in g.rules.game_view().why(g, me, cid)
 
 
 def test_turn_hands_the_action_phase_to_another_team(repl):

@@ -199,3 +199,19 @@ def test_the_corpus_reaches_the_points_that_matter(saves):
     assert sum(any(f["kind"] == "block" for f in s["agenda"]) for s in states) >= 5
     assert sum(s["pending"] is not None and s["agenda"][-1]["kind"] in ("play", "block") for s in states) >= 10
     assert sum(s["over"] for s in states) >= 1
+
+
+def test_a_game_with_a_folder_of_cards_saves_and_loads_back(repl, tmp_path):
+    """Found by benchmarks/fuzz_inputs.py: `cards FOLDER` keeps the folder among the game's
+    card files, and load refused the game's own save ('not a card file')."""
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "tone.ivion").write_text('card "Tone" { skill cryomancer  cost 1 action  gain 1 power }\n')
+    repl(f"cards {folder}")
+    repl("put Tone into alice hand")
+    before = repl.game.to_json()
+    repl(f"save {tmp_path / 'mine.json'}")
+    out = repl(f"load {tmp_path / 'mine.json'}")
+    assert "error" not in out, out
+    assert repl.game.to_json() == before
+    assert "Tone" in repl("hand alice")

@@ -6,9 +6,8 @@ from functools import lru_cache
 from typing import Iterator
 
 import cardsmith.runtime.ivion as ivion
-from cardsmith.dsl.decks import load_deck
+from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.loader import bundled_library
-from cardsmith.play import DEFAULT_DECKS, find_deck
 from cardsmith.runtime.core import Action, CardLibrary, Game
 
 RULES = ivion.GAME
@@ -22,7 +21,7 @@ def library() -> CardLibrary:
 
 @lru_cache(maxsize=None)
 def _decks() -> tuple:
-    return tuple(load_deck(find_deck(name)).as_options() for name in DEFAULT_DECKS)
+    return tuple(load_deck(find_deck(name, RULES)).as_options() for name in RULES.default_decks)
 
 
 def decks() -> list[dict]:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardsmith.dsl.loader import bundled_library, compile_source
-from cardsmith.ikorr_decks import sample_decks
+from cardsmith.dsl.decks import bundled_deck_options
 from cardsmith.runtime.core import Game, get_game
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.state import Action
@@ -56,7 +56,7 @@ def library() -> CardLibrary:
 
 
 def decks() -> dict[str, dict[str, Any]]:
-    return sample_decks()
+    return bundled_deck_options(get_game("ikorr"))
 
 
 def new_game(fmt: str = "1v1", *, seed: int = 1, first: int | None = 0, mulligan: bool = False,

@@ -23,12 +23,12 @@ def _cards(game, player):
 def _random_positions(seed: int, games: int = 6, cap: int = 400):
     """Every decision point of a few seeded random duels of the default decks."""
     from cardsmith.dsl.loader import bundled_library
-    from cardsmith.play import DEFAULT_DECKS, read_decks
+    from cardsmith.play import read_decks
     from cardsmith.runtime.core import Game
     import cardsmith.runtime.ivion as ivion
 
     library = bundled_library("ivion")
-    decks = read_decks(list(DEFAULT_DECKS), library, ivion.GAME)
+    decks = read_decks(list(ivion.GAME.default_decks), library, ivion.GAME)
     for g in range(seed, seed + games):
         game = Game.new(ivion.GAME, library, history=False, decks=decks, seed=g)
         rng = random.Random(g)

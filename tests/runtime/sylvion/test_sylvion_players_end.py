@@ -208,13 +208,18 @@ def test_undo_a_play():
 def test_play_command_ends_with_won_or_lost_and_is_reproducible():
     """Issue 5: `cardsmith play sylvion` plays a whole game and ends with won or lost and
     why; the same options print the same bytes."""
-    from cardsmith.play_sylvion import play_game
+    import io
+
+    from cardsmith.play import main
+
+    def play(*flags: str) -> list[str]:
+        out = io.StringIO()
+        assert main(["sylvion", *flags, "--seed", "5"], out) == 0
+        return out.getvalue().splitlines()
 
     for players, mode in ((1, "logistics"), (2, "silence")):
-        first: list[str] = []
-        again: list[str] = []
-        assert play_game(players=players, mode=mode, seed=5, ai="random", out=first.append) == 0
-        play_game(players=players, mode=mode, seed=5, ai="random", out=again.append)
+        first = play("--players", str(players), "--mode", mode)
+        again = play("--players", str(players), "--mode", mode)
         assert first == again
         assert first[-2].startswith(("won: ", "lost: ")) and len(first[-2]) > len("lost: ") + 10
         assert first[-1].split()[0] in ("WON", "LOST")

@@ -21,7 +21,7 @@ hero's), and none of them in the deck.  So for ``cardsmith check``:
   the hero has cards of that archetype of its own (an Archmage's Spellbook): then they are
   that archetype's cards like any other, held to the usual rules.
 
-The readings are in docs/ivion/choices.md, "Piles beneath a card"; ``decks.ivion_deck_problems``
+The readings are in docs/ivion/choices.md, "Piles beneath a card"; ``deck_rules.deck_problems``
 calls ``creation_problems`` and checks the rest of the deck as ``rest`` leaves it.
 """
 from __future__ import annotations
@@ -30,14 +30,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardsmith.runtime.core.cards import CardLibrary
-from cardsmith.runtime.ivion.piles import AT_CREATION
+from cardsmith.runtime.core.decks import Problem
+from cardsmith.runtime.core.effects import Static
 
-from .ivion_decks import Problem, a, archetype_key, title
+from .deck_archetypes import a, archetype_key, title
+from .piles import AT_CREATION
 
 SECTION = 'docs/ivion/choices.md "Piles beneath a card"'
 
 
-#: the fourth word of the static: whether a card may be named twice beneath the feat
+#: the fourth word of the static that lets a card be named twice beneath the feat (the
+#: default, ``different``, doesn't)
 REPEATS = "repeats"
 
 
@@ -47,7 +50,7 @@ class CreationPile:
     feat: str
     feat_loc: Any
     size: int
-    kind: str               # an archetype as ``ivion_decks`` spells it ('ebon mage'), or a header kind ('trait')
+    kind: str               # an archetype as ``deck_archetypes`` spells it ('ebon mage'), or a header kind ('trait')
     copies: int
     repeats: bool = False
     names: tuple[str, ...] = ()
@@ -86,7 +89,8 @@ def creation_piles(deck: Any, library: CardLibrary) -> list[CreationPile]:
     lines = {feat.casefold(): (names, locs) for (feat, names), locs in zip(deck.beneath, deck.beneath_locs)}
     out: list[CreationPile] = []
     for name, at in zip(deck.feats, deck.feat_locs):
-        rule = next((ab for ab in library.get(name).abilities if getattr(ab, "rule", "") == AT_CREATION), None)
+        rule = next((ab for ab in library.get(name).abilities if isinstance(ab, Static) and ab.rule == AT_CREATION),
+                    None)
         if rule is None:
             continue
         size, kind, copies = rule.args[:3]

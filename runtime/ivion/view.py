@@ -1,9 +1,12 @@
-"""The REPL's view of Ivion: the 4x4 Field, heroes, Control, and Ivion's hand edits."""
+"""Ivion's board view (the REPL's, a scenario's): the 4x4 Field, heroes, Control, and
+Ivion's hand edits."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.state import Action, Frame
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ivion import board
 from cardsmith.runtime.ivion.attach import attach, attached_to, detach
 from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
@@ -15,9 +18,6 @@ from cardsmith.runtime.ivion.players import beneath, zone
 from cardsmith.runtime.ivion.traps import traps_of
 from cardsmith.runtime.ivion.meta_counters import find_item
 from cardsmith.runtime.ivion.places import occupant
-
-from ..decks import bundled_deck, load_deck_lists
-from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -55,7 +55,6 @@ def header_short(h: IvionHeader) -> str:
 
 
 class IvionView(GameView):
-    game = "ivion"
     stats = {"hp": "hp", "max_hp": "max_hp", "max-hp": "max_hp", "actions": "actions",
              "action": "actions", "power": "power", "initiative": "initiative",
              "slow": "slow", "silence": "silence", "disarm": "disarm", "mitigate": "mitigate",
@@ -81,8 +80,7 @@ class IvionView(GameView):
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        decks = [load_deck_lists(bundled_deck("ivion", n)) for n in ("steward", "winterborn")]
-        return {"decks": decks, "names": ["alice", "bob"], "ruleset": "hh"}
+        return {"names": ["alice", "bob"], "ruleset": "hh"}
 
     def zone_key(self, kind: str, player: int) -> str:
         return zone(kind, player)

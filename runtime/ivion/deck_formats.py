@@ -2,7 +2,7 @@
 
 - ``standard`` (no ``format`` line): IV-SETUP-9, one specialization and one or two
   classes (001 § Make Your Own Hero; 000 § The Fox and the Forest Rules Reference > Deck
-  Customization), ``ivion_decks.hero_problems``.
+  Customization), ``deck_archetypes.hero_problems``.
 - ``paragon``: IV-SETUP-10, three specializations, exactly 15 cards from each, and the
   feats are each specialization's ultimate (000 § Variant Rules > Paragon; 000 § The Fox
   and the Forest Rules Reference > Variant Game Modes > Paragon).
@@ -11,7 +11,7 @@
   specialization's ultimate and two traits found by the classes' colours (000 § The Fox and
   the Forest Rules Reference > Herocrafting > How It Works 1-4).
 
-Every format has 45 cards and keeps feats out of the deck (``decks.ivion_deck_problems``
+Every format has 45 cards and keeps feats out of the deck (``deck_rules.deck_problems``
 checks those, with the format's words).  Where the rulebook is silent (copies in Paragon
 and in a class picked twice, traits in Herocrafting, the Herocrafting icon the card data
 doesn't carry) the reading is in docs/ivion/choices.md, "Deck formats".
@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.decks import STANDARD as STANDARD_NAME
+from cardsmith.runtime.core.decks import Problem
 
-from .ivion_decks import (SPECIALIZATION_CARDS, Problem, archetype_key, archetype_kind,
-                          colours, feats_of, hero_problems, names, surplus, tally, title)
+from .deck_archetypes import (SPECIALIZATION_CARDS, archetype_key, archetype_kind, colours, feats_of,
+                              hero_problems, names, surplus, tally, title)
 
 MAX_COPIES = 3
 PARAGON_SPECIALIZATIONS = 3
@@ -198,7 +200,7 @@ def herocrafting_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     return problems
 
 
-STANDARD = Format("standard", "", "", "", ultimates=1, traits=2, hero=hero_problems)
+STANDARD = Format(STANDARD_NAME, "", "", "", ultimates=1, traits=2, hero=hero_problems)
 PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
                  ultimates=PARAGON_SPECIALIZATIONS, traits=0, hero=paragon_problems,
                  copies_cite=BUILD_YOUR_DECK)

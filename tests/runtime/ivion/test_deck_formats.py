@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.dsl.decks import (DECK_FORMATS, check_deck, compile_deck, ivion_deck_problems,
-                                 load_deck)
+from cardsmith.dsl.decks import check_deck, compile_deck, load_deck
 from cardsmith.dsl.errors import CardError
-from cardsmith.dsl.ivion_formats import FORMATS
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
+from cardsmith.runtime.core import get_game
 from cardsmith.runtime.core.cards import CardLibrary
-
-from .ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
+from cardsmith.runtime.ivion.deck_formats import FORMATS
+from cardsmith.runtime.ivion.deck_rules import deck_problems as ivion_deck_problems
+from tests.dsl import toygame
+from tests.dsl.ivion_format_decks import DESIGNERS, PARAGON_DECK, line_of, skill_cards, write_paragon
 
 PARAGON = "(IV-SETUP-10; 000 § Variant Rules > Paragon)"
 HOW = "000 § The Fox and the Forest Rules Reference > Herocrafting > How It Works"
@@ -76,6 +77,7 @@ def test_an_unknown_format_is_reported_at_its_word_with_a_caret() -> None:
 
 
 def test_another_games_decks_know_only_the_standard_format() -> None:
+    toygame.install()           # tests/dsl's stand-in game (its conftest installs it there only)
     lib = CardLibrary(compile_source('card "A" { skill warrior  draw 1 card }', "toy", "t.toy"))
     deck = compile_deck('deck "D" for toy\nformat paragon\n1 "A"\n', "d.deck")
     [err] = check_deck(deck, lib)
@@ -84,7 +86,7 @@ def test_another_games_decks_know_only_the_standard_format() -> None:
 
 
 def test_the_formats_checked_are_the_formats_named() -> None:
-    assert DECK_FORMATS["ivion"] == tuple(FORMATS)
+    assert get_game("ivion").deck_formats == tuple(FORMATS)
 
 
 # ---- Paragon ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Ivion's constructed-deck rules about archetypes (IV-SETUP-9), used by
-``decks.ivion_deck_problems`` after the size, copies and feats.
+``deck_rules.deck_problems`` after the size, copies and feats.
 
 001 § Make Your Own Hero and 000 § The Fox and the Forest Rules Reference > Deck
 Customization (Pick Any Two Classes, Pick One Specialization, Pick Two Traits, Build Your
@@ -14,7 +14,7 @@ Deck; Making Your Hero 1-4) ask of a hero built by a player:
 
 A card says its archetype in its header (``skill warrior``); whether that archetype is a
 class or a specialization, and its colours, are not on the card script: they are the game's
-table (``runtime/ivion/archetypes.py``, read from the printed card data and 000 §
+table (``archetypes.py``, read from the printed card data and 000 §
 Archetypes).  A card whose archetype is missing or not in the table (a designer's own
 archetype, a relic) can't be placed: then the checks it could change say nothing rather
 than refuse the deck (docs/ivion/choices.md, "Deckbuilding").
@@ -25,22 +25,22 @@ from collections import Counter
 from typing import Any, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.decks import Problem
 from cardsmith.runtime.core.effects import Loc
-from cardsmith.runtime.ivion.archetypes import ARCHETYPES, CLASS, SPECIALIZATION
+
+from .archetypes import ARCHETYPES, CLASS, SPECIALIZATION
 
 RULE = "IV-SETUP-9"
 CLASS_CARDS = 30
 SPECIALIZATION_CARDS = 15
 MAX_CLASSES = 2
 
-#: the game's archetypes and their colours (``runtime/ivion/archetypes.py``), by the name
+#: the game's archetypes and their colours (``archetypes.py``), by the name
 #: this module spells them with ('ebon mage')
 CLASSES: dict[str, tuple[str, ...]] = {a.title.casefold(): a.colours for a in ARCHETYPES.values()
                                        if a.kind == CLASS}
 SPECIALIZATIONS: dict[str, tuple[str, ...]] = {a.title.casefold(): a.colours for a in ARCHETYPES.values()
                                                if a.kind == SPECIALIZATION}
-
-Problem = tuple[str, Loc]
 
 
 def archetype_key(card: Any) -> str:

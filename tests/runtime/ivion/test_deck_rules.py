@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.dsl.decks import check_deck, compile_deck, ivion_deck_problems, load_deck
-from cardsmith.dsl.ivion_decks import CLASSES, SPECIALIZATIONS
+from cardsmith.dsl.decks import check_deck, compile_deck, load_deck
 from cardsmith.dsl.loader import bundled_cards_dir, bundled_library, compile_source
 from cardsmith.runtime.core.cards import CardLibrary
-
-from .ivion_format_decks import DESIGNERS, skill_cards
+from cardsmith.runtime.ivion.deck_archetypes import CLASSES, SPECIALIZATIONS
+from cardsmith.runtime.ivion.deck_rules import deck_problems as ivion_deck_problems
+from tests.dsl.ivion_format_decks import DESIGNERS, skill_cards
 
 
 def hero(groups: list[tuple[str, int]], ultimate: str = "steward",

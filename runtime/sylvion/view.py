@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.state import Frame
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.sylvion import battlefield as bf
 from cardsmith.runtime.sylvion.play import why_cant_play
 from cardsmith.runtime.sylvion.turn import PHASE_NAMES, TURN_PHASES, draws_per_turn, next_mover, pending_supports
 
-from .base import CommandError, GameView
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -31,7 +32,6 @@ def short(name: str) -> str:
 
 
 class SylvionView(GameView):
-    game = "sylvion"
     #: ``put Blaze into warden ravage-a top`` arranges a Ravage stack (any player name will do:
     #: the stacks, deck and discards are shared)
     zone_kinds = ("hand", "deck", "discard", "ravage-a", "ravage-b", "ravage-c", "ravage-d", "supply",

@@ -8,21 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.effects import Activated
+from cardsmith.runtime.core.errors import CommandError
+from cardsmith.runtime.core.priority import open_window
+from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.core.teams import across, members, seat_index
+from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
-from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, ready_influence, zone
-
-from ..card_names import card_words
-from .base import CommandError, GameView
+from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME, ensure_infused
+from cardsmith.runtime.ikorr.zones import (FORMATS, MAX_CHAMPIONS, PLAYER_ZONES, IkorrState, ready_influence,
+                                           zone)
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.state import Action, Frame  # noqa: F401
 
 
 class IkorrView(GameView):
-    game = "ikorr"
     stats = {"exerted": "exerted"}
     zone_kinds = PLAYER_ZONES
     step_frames = frozenset({"resolve_item", "battle"})
@@ -52,7 +54,7 @@ class IkorrView(GameView):
         return out
 
     def player_value(self, game: "Game", player: int, key: str) -> int:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if key == "secured":
             return s.secured[s.players[player].team]
         if key == "ready":
@@ -66,7 +68,7 @@ class IkorrView(GameView):
         ``exerted`` and ``ready`` split the Influence Zone, which holds 10 at most (004 §
         Turn Phases 1b): ``ready`` takes influence cards from the Influence Deck (or makes
         them when it is empty) or puts them back on its bottom."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         p = s.players[player]
         if key == "secured":
             team = p.team
@@ -94,7 +96,6 @@ class IkorrView(GameView):
                 if s.zones[pile]:
                     game.move_card(s.zones[pile][0], here)
                 else:
-                    from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME
                     game.create_card(INFLUENCE_NAME, player, here)
             while len(s.zones[here]) > want:
                 game.move_card(s.zones[here][-1], pile)
@@ -104,7 +105,6 @@ class IkorrView(GameView):
     def after_put(self, game: "Game", cid: str) -> None:
         """A champion put on the battlefield by hand takes the first free slot, as summoning
         does (it keeps its slot if it has one there already)."""
-        from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
         card = game.state.cards[cid]
         if not card.zone.startswith("champions:"):
             card.counters.pop("slot", None)
@@ -121,7 +121,7 @@ class IkorrView(GameView):
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
         """A champion's ``damage`` (below its health: a hand edit kills nobody) and ``slot``
         (1-6, free); a champion's or location's stored ``ikorr``."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         card = s.cards[cid]
         kind = card.zone.partition(":")[0]
         if kind not in self.value_zones:
@@ -140,7 +140,6 @@ class IkorrView(GameView):
             card.counters["ikorr"] = value
             return f"{card.name} ({cid}): stored Ikorr {old} -> {value}"
         if key == "slot":
-            from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
             if not 1 <= value <= MAX_CHAMPIONS:
                 raise CommandError(f"slots are 1 to {MAX_CHAMPIONS}")
             for other in s.zones[card.zone]:
@@ -152,14 +151,11 @@ class IkorrView(GameView):
         return super().set_card_value(game, cid, key, value)
 
     def default_options(self) -> dict[str, Any]:
-        from cardsmith.ikorr_decks import sample_decks
-        d = sample_decks()
-        return {"decks": [d["Ember Regent"], d["Tide Oracle"]], "format": "1v1"}
+        return {"format": "1v1"}
 
     def extend_library(self, library: Any) -> None:
         """Every champion with each infusion its allowance admits (``put "Ikorr Courier with
         Contemplate Impermanence" into bob champions``), 004 § Infusions."""
-        from cardsmith.runtime.ikorr.decks import ensure_infused
         cards = [library.get(n) for n in library.names("ikorr")]
         champs = [c for c in cards if c.header.kind == "champion" and not getattr(c.header, "infusion", "")
                   and (c.header.allowance or 0) > 0]
@@ -186,7 +182,8 @@ class IkorrView(GameView):
             name = game.name(cid)
             out += [f"activate {name}", f"{ab.kind} {name}", ab.kind]
         elif action.kind == "first":
-            out.append("first" if action.args[0] == game.state.players[game.pending.player].team else "second")
+            decider = game.pending.player if game.pending is not None else game.state.active
+            out.append("first" if action.args[0] == game.state.players[decider].team else "second")
         return out
 
     def phases(self) -> tuple[str, ...]:
@@ -198,9 +195,7 @@ class IkorrView(GameView):
         something waits on the queue or resolves.  From the setup (a scenario's board, or a
         saved one that starts mid-game), the setup ends here: the avatars are revealed and
         the action or end phase is the first turn's."""
-        from cardsmith.runtime.core.priority import open_window
-        from cardsmith.runtime.core.state import Frame
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
         kinds = [f.kind for f in s.agenda]
@@ -232,7 +227,7 @@ class IkorrView(GameView):
     def final_expectations(self, game: "Game") -> list[str]:
         """Secured Ikorr, influence, the battlefield with each champion's damage and stored
         Ikorr, and the graveyard's size: where a saved scenario must arrive."""
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         out = []
         for p in s.players:
             for key in self.player_values:
@@ -271,17 +266,15 @@ class IkorrView(GameView):
         """``attack A B``, ``raid A``, ``support A B``, ``activate|action A``, ``power``,
         ``rush``: the action meant, so a refused one is explained (``why_not``).  A card is
         looked up on the player's battlefield (A) or the other players' (B)."""
-        from cardsmith.runtime.core.effects import Activated
-        from cardsmith.runtime.core.state import Action
         if not words:
             return None
         verb, rest = words[0].casefold(), words[1:]
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
 
         def take(rest: list[str], mine: bool) -> tuple[str | None, list[str]]:
             if rest and rest[0] in s.cards:
                 return rest[0], rest[1:]
-            k = card_words(game.library, rest)
+            k = game.library.name_words(rest)
             if not k:
                 return None, rest
             name = game.library.get(" ".join(rest[:k])).name
@@ -344,7 +337,7 @@ class IkorrView(GameView):
         return f"slot {c.get('slot', 0) + 1}: {card.name} ({cid}), {', '.join(bits)}"
 
     def render_player(self, game: "Game", player: int, *, full: bool = False) -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         p = s.players[player]
         mark = ">" if s.pending is not None and s.pending.player == player else " "
         avatar = ", ".join(game.name(c) if s.cards[c].revealed else "(face down)"
@@ -369,7 +362,7 @@ class IkorrView(GameView):
         return "\n".join(lines)
 
     def render_board(self, game: "Game") -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         out = [self.status_line(game)]
         for team in range(len(s.secured)):
             turn = " (its turn)" if team == s.active_team and not s.over else ""
@@ -381,7 +374,7 @@ class IkorrView(GameView):
         return "\n".join(out)
 
     def status_line(self, game: "Game") -> str:
-        s = game.state
+        s: IkorrState = game.state  # type: ignore[assignment]
         if s.over:
             return f"game over: {s.result}"
         return f"Rush of Ikorr {s.fmt} · turn {s.turn} · {s.phase or 'setup'} phase · team {s.active_team + 1} to act"

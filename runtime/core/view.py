@@ -1,55 +1,57 @@
-"""What every game view offers, with game-neutral defaults built on the core's state.
+"""A game's board view: what the REPL and scenario files show or edit in the game's own
+words, with game-neutral defaults built on the core's state.
 
-A view never changes the rules: it reads the state to draw it, and carries out the hand
-edits a designer asks for (``place``, ``attach``, ``terrain``, ``set_trap``, ``set_turn``)
-in the game's own terms.  Whatever a game can't do raises ``CommandError`` with a sentence.
+A game's rules object gives its view (``GameRules.game_view``); a game without one of its
+own gets ``GenericView``.  A view never changes the rules: it reads the state to draw it,
+and carries out the hand edits a designer asks for (``place``, ``attach``, ``terrain``,
+``set_trap``, ``set_turn``) in the game's own terms.  Whatever a game can't do raises
+``CommandError`` with a sentence.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardsmith.runtime.core.errors import CardsmithError
-from cardsmith.runtime.core.state import Action, Frame, StackItem, zone_holder
+from .errors import CommandError
+from .native import mypyc_attr
+from .state import Action, Frame, StackItem, zone_holder
 
 if TYPE_CHECKING:
-    from cardsmith.runtime.core.effects import CardDef
-    from cardsmith.runtime.core.engine import Game
+    from .engine import Game
 
 
-class CommandError(CardsmithError):
-    """A command that can't be carried out; the message says why.  State is untouched."""
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)     # a game outside the runtime brings its own
 class GameView:
-    game = ""
     #: stats a designer may set with ``set PLAYER STAT N`` (aliases map to the key)
-    stats: dict[str, str] = {}
+    stats: ClassVar[dict[str, str]] = {}
     #: yes/no flags a designer may set with ``set PLAYER FLAG on|off``
-    flags: dict[str, str] = {}
+    flags: ClassVar[dict[str, str]] = {}
     #: per-player zones (``put CARD into PLAYER ZONE``)
-    zone_kinds: tuple[str, ...] = ()
+    zone_kinds: ClassVar[tuple[str, ...]] = ()
     #: zone kinds that are one zone for the whole table whichever player is named (a shared
     #: deck): ``save scenario`` writes them once, under the first player
-    shared_zone_kinds: tuple[str, ...] = ()
+    shared_zone_kinds: ClassVar[tuple[str, ...]] = ()
     #: agenda frame kinds the REPL pauses before when automatic resolution is off
-    step_frames: frozenset[str] = frozenset()
+    step_frames: ClassVar[frozenset[str]] = frozenset()
     #: how the pending question's options may be typed, for ``help``
-    option_examples: str = "`2` (an option's number) or the option's words"
+    option_examples: ClassVar[str] = "`2` (an option's number) or the option's words"
     #: decision kinds whose options are listed after every command (others: ``legal``)
-    quiet_decisions: frozenset[str] = frozenset()
+    quiet_decisions: ClassVar[frozenset[str]] = frozenset()
     #: first words of this game's option labels and aliases, so a scenario script's lines
     #: can be checked before they run (empty: no check)
-    option_words: frozenset[str] = frozenset()
+    option_words: ClassVar[frozenset[str]] = frozenset()
 
     #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
     #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)
-    player_values: tuple[str, ...] = ()
+    player_values: ClassVar[tuple[str, ...]] = ()
     #: the player values a scenario board must state (the others follow from zones and stats)
-    board_values: tuple[str, ...] = ()
+    board_values: ClassVar[tuple[str, ...]] = ()
     #: numbers a card carries (``set CARD KEY N``, ``put CARD into ... KEY N``)
-    card_values: tuple[str, ...] = ()
+    card_values: ClassVar[tuple[str, ...]] = ()
     #: the player zones where ``set CARD`` looks for a card given by name
-    value_zones: tuple[str, ...] = ()
+    value_zones: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, game: str) -> None:
+        self.game = game
 
     # ---- setting up ----------------------------------------------------------------
     def player_value(self, game: "Game", player: int, key: str) -> int:
@@ -153,7 +155,7 @@ class GameView:
 
     #: whether cards may lie beneath a card (Ivion's piles, IV-ZONE-6): a scenario's
     #: ``beneath`` lines are refused in a game without them
-    has_piles: bool = False
+    has_piles: ClassVar[bool] = False
 
     def pile_holders(self, game: "Game", player: int) -> list[str]:
         """The cards of a player's that may hold a pile (in play or in their feat zone),
@@ -269,7 +271,8 @@ class GameView:
     def diff(self, game: "Game", before: dict[str, Any], after: dict[str, Any]) -> list[str]:
         out = []
         for key in before.keys() | after.keys():
-            a, b = before.get(key), after.get(key)
+            a: Any = before.get(key)
+            b: Any = after.get(key)
             if a == b:
                 continue
             if key.startswith("card "):
@@ -294,6 +297,10 @@ class GameView:
     def render_board(self, game: "Game") -> str:
         return "\n".join(self.render_player(game, p.index) for p in game.state.players)
 
+    def status_line(self, game: "Game") -> str:
+        """One line on where the game stands (turn, phase, whose move), '' for none."""
+        return ""
+
     def with_players(self, game: "Game", lines: list[str]) -> str:
         """A drawn board's closing lines: the game's status line (``status_line``), then one
         line per player; trailing spaces trimmed."""
@@ -305,14 +312,6 @@ class GameView:
         stats = "  ".join(f"{k} {v}" for k, v in p.stats.items()) or "(no numbers)"
         hand = len(game.state.zones.get(self.zone_key("hand", player), ()))
         return f"{p.name}: {stats}  hand {hand}"
-
-    def render_card(self, cdef: "CardDef") -> str:
-        """A card's header and rules text (rendered from its script when possible)."""
-        try:
-            from cardsmith.dsl.render import render_card
-            return render_card(cdef)
-        except Exception:  # the renderer is not there yet, or can't render this card
-            return cdef.source.strip() or cdef.name
 
     def card_summary(self, game: "Game", cid: str) -> str:
         return game.state.cards[cid].name
@@ -380,15 +379,13 @@ class GameView:
         return text + (f"  [{flags}]" if flags else "")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GenericView(GameView):
     """Any game without a view of its own: the board as lists, players' numbers, zones.
 
     Deciding, stepping (before each stack item, if the game has one), undo, save and load
     all work through the engine's API; hand edits beyond ``set`` and ``put`` need a view.
     """
-
-    def __init__(self, game: str) -> None:
-        self.game = game
 
     def render_board(self, game: "Game") -> str:
         s = game.state

@@ -1,0 +1,314 @@
+"""The table of the REPL's commands, each registered by its module with ``@command``
+(``cmd_setup``, ``cmd_play``, ``cmd_inspect``; ``commands`` imports them all, so the table
+is full wherever a line is run), and what their handlers share: the tokenizer, reading a
+card, a number or a player from typed words, and matching words against the options of the
+pending decision.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Collection
+
+from cardsmith.runtime.core.errors import CardsmithError, CommandError
+from cardsmith.runtime.core.shapes import MAX_INT
+from cardsmith.runtime.core.state import Action
+
+from .card_names import unknown_card
+from .session import Session
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.view import GameView
+
+
+@dataclass
+class Call:
+    """One parsed command line."""
+    line: str
+    name: str
+    words: list[str]
+    rest: str              # the raw text after the command word (``define`` reads it)
+
+
+@dataclass
+class Command:
+    name: str
+    func: Callable[[Session, Call], "str | None"]
+    usage: str
+    summary: str
+    details: str = ""
+    topic: str = ""
+    records: str = "state"      # no | state | sticky: how ``save scenario`` keeps it
+    args: tuple[str, ...] = ()  # completion hints per argument position
+    aliases: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+
+
+@dataclass
+class Result:
+    text: str = ""
+    ok: bool = True
+    quit: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+COMMANDS: dict[str, Command] = {}
+ALIASES: dict[str, str] = {}
+TOPICS = {"setup": "setting up a board", "play": "playing and stepping",
+          "inspect": "looking at the game", "session": "files and the session"}
+
+
+class Quit(Exception):
+    """Raised by ``quit``: the REPL leaves."""
+
+
+def command(name: str, usage: str, summary: str, *, details: str = "", topic: str = "",
+            records: str = "state", args: tuple[str, ...] = (), aliases: tuple[str, ...] = (),
+            examples: tuple[str, ...] = ()) -> Callable:
+    def deco(fn: Callable) -> Callable:
+        COMMANDS[name] = Command(name, fn, usage, summary, details, topic, records, args, aliases, examples)
+        for alias in aliases:
+            ALIASES[alias] = name
+        return fn
+    return deco
+
+
+def lookup(name: str) -> Command | None:
+    """A command by name or alias (the table is full once ``commands`` is imported)."""
+    key = name.casefold()
+    return COMMANDS.get(ALIASES.get(key, key))
+
+
+def command_names() -> list[str]:
+    return sorted(COMMANDS)
+
+
+# ---- parsing ---------------------------------------------------------------------------
+
+def tokenize(text: str) -> list[str]:
+    """Split on spaces; "double quotes" group words.  Apostrophes are letters (Warrior's)."""
+    words, cur, quoted, in_quote = [], [], False, False
+    for ch in text:
+        if ch == '"':
+            in_quote = not in_quote
+            quoted = True
+        elif ch.isspace() and not in_quote:
+            if cur or quoted:
+                words.append("".join(cur))
+            cur, quoted = [], False
+        else:
+            cur.append(ch)
+    if in_quote:
+        raise CommandError("a quote is not closed")
+    if cur or quoted:
+        words.append("".join(cur))
+    return words
+
+
+def norm(text: str) -> str:
+    return " ".join(text.casefold().replace('"', "").split())
+
+
+def take_card(session: Session, words: list[str], ends: Collection[str] = ()) -> tuple[str, list[str]]:
+    """The longest run of leading words naming a card (or a card id); the rest.  Words that
+    name no card are refused whole, with the closest name: ``ends`` are the words the
+    command takes after a card (``into``, a player's name), where the unknown name stops."""
+    if not words:
+        raise CommandError("which card?")
+    if words[0] in session.g.state.cards:
+        return words[0], words[1:]
+    k = session.library.name_words(words)
+    if k:
+        return session.library.get(" ".join(words[:k])).name, words[k:]
+    raise CommandError(unknown_card(session.library, words, ends))
+
+
+def no_words(call: Call) -> None:
+    """A command that takes nothing refuses what was typed after it (``board x`` is a typo
+    for something, not a board)."""
+    if call.words:
+        raise CommandError(f"`{call.name}` takes no words after it (unexpected '{' '.join(call.words)}')")
+
+
+def take_int(words: list[str], what: str, *, minimum: int = 0,
+             maximum: int = MAX_INT) -> tuple[int, list[str]]:
+    """A leading whole number within bounds; the upper one is what a saved game may hold
+    (``shapes.MAX_INT``), so a board the REPL sets up can always be saved and loaded."""
+    if not words:
+        raise CommandError(f"missing {what}")
+    word = words[0]
+    shown = word if len(word) <= 40 else word[:37] + "..."
+    try:
+        n = int(word) if len(word) <= 40 else None
+    except ValueError:
+        n = None
+    if n is None:
+        raise CommandError(f"{what} must be a whole number, not '{shown}'")
+    if n < minimum:
+        raise CommandError(f"{what} must be at least {minimum}")
+    if n > maximum:
+        raise CommandError(f"{what} must be at most {maximum}")
+    return n, words[1:]
+
+
+# ---- matching typed words against the pending decision ------------------------------
+
+#: first words of options that play a card (the card's name follows)
+PLAYING = ("play", "respond", "cantrip")
+
+
+def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
+    names = [norm(str(action))]
+    names += [norm(a) for a in view.option_aliases(game, action)]
+    return names
+
+
+def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Action | None, list[str]]:
+    """The option the longest run of leading words names (a number, a label or an alias).
+    Only as many words are tried as the longest label or alias has, so a line's length
+    doesn't matter; of two options with one name, the first in the list is meant."""
+    options = game.legal_actions()
+    if words and words[0].isdecimal():
+        k = int(words[0])
+        return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
+    named: dict[str, Action] = {}
+    longest = 0
+    for action in options:
+        for name in option_names(view, game, action):
+            named.setdefault(name, action)
+            longest = max(longest, name.count(" ") + 1)
+    for k in range(min(len(words), longest), 0, -1):
+        found = named.get(norm(" ".join(words[:k])))
+        if found is not None:
+            return found, words[k:]
+    return None, words
+
+
+def echo(words: list[str], most: int = 12) -> str:
+    """Typed words as an error quotes them: a very long line is cut after ``most`` words."""
+    if len(words) <= most:
+        return " ".join(words)
+    return " ".join(words[:most]) + f" ... ({len(words):,} words)"
+
+
+def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]:
+    """Like ``find_option``, but explains what is wrong when nothing fits."""
+    game = session.g
+    if game.paused:
+        nxt = session.view.next_to_resolve(game)
+        raise CommandError(f"resolution is paused before {nxt or game.paused}: `step` or `resolve` first"
+                           " (or `auto on`)")
+    options = game.legal_actions()
+    if not options:
+        raise CommandError("nothing is being decided: " + session.status())
+    action, rest = find_option(session.view, game, words)
+    if action is not None:
+        return action, rest
+    if words and words[0].isdecimal():
+        raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
+    typed = echo(words)
+    spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
+    close = difflib.get_close_matches(norm(" ".join(words)), list(spelled), n=1, cutoff=0.6)
+    hint = f"; did you mean '{spelled[close[0]]}'?" if close else ""
+    unknown = _unknown_played(session, words)
+    if unknown:
+        hint, close = f": {unknown}", [unknown]
+    if not close and len(words) == 2 and words[1].isdecimal():
+        # 'play 1': a number answers by its place in the list, on its own.
+        hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
+    reason = _refusal(session, words)
+    listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
+    raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{game.pending.prompt}\n{listing}")
+
+
+def _unknown_played(session: Session, words: list[str]) -> str:
+    """``unknown card ...; did you mean ...?`` when the words play a card that doesn't
+    exist ('' when they name one, or play nothing)."""
+    if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdecimal() \
+            or words[1] in session.g.state.cards or session.library.name_words(words[1:]):
+        return ""
+    return unknown_card(session.library, words[1:])
+
+
+def _refusal(session: Session, words: list[str]) -> str:
+    """If the words name a card the player can't play, say why (``why``); if they name
+    another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
+    game = session.g
+    if len(words) >= 2 and norm(words[0]) in PLAYING:
+        try:
+            name, _ = take_card(session, words[1:])
+            player = game.pending.player
+            cid = session.find_card(name, player)
+        except CardsmithError:
+            return ""
+        return "\n" + session.view.why(game, player, cid)
+    if len(words) >= 2 and norm(words[0]) in ("move", "initiative"):
+        # The game explains refused moves itself (slowed, a card's "can't").
+        tile = words[-1]
+        kind = "initiative_move" if norm(words[0]) == "initiative" else "move"
+        reason = game.rules.why_not(game, Action(kind, (tile,)))
+        return "" if "is not an option now" in reason else "\n" + reason
+    try:
+        action = session.view.typed_action(game, game.pending.player, words)
+    except CardsmithError:
+        return ""
+    if action is None:
+        return ""
+    return "\n" + game.rules.why_not(game, action)
+
+
+def run_choices(session: Session, words: list[str]) -> str:
+    """Apply the option the words name, then keep answering the same player's next questions
+    with the remaining words.  All or nothing: a later word that fits nothing undoes the
+    earlier ones."""
+    game = session.g
+    start = len(game.state.log)
+    applied = 0
+    try:
+        while True:
+            action, words = match_option(session, words)
+            who = game.pending.player
+            session.apply(action, by="human" if not applied else "chain")
+            applied += 1
+            if not words:
+                break
+            if game.pending is None or game.pending.player != who:
+                raise CommandError(f"'{echo(words)}' is left over: {game.state.players[who].name} has nothing more to decide")
+    except BaseException:
+        for _ in range(applied):
+            game.rollback()
+            session.marks.pop()
+        raise
+    lines = session.log_since(start)
+    lines += session.advance()
+    lines.append(session.status())
+    return "\n".join(lines)
+
+
+# ---- running a line --------------------------------------------------------------------
+
+def is_block_open(text: str) -> bool:
+    """A ``define`` block goes on until its braces balance (multi-line input)."""
+    stripped = text.strip()
+    if not stripped.startswith("define"):
+        return False
+    depth, seen, in_str = 0, False, False
+    for ch in stripped:
+        if ch == '"':
+            in_str = not in_str
+        elif not in_str and ch == "{":
+            depth += 1
+            seen = True
+        elif not in_str and ch == "}":
+            depth -= 1
+    return not seen or depth > 0
+
+
+def split_command(line: str) -> tuple[str, str]:
+    text = line.strip()
+    head, _, rest = text.partition(" ")
+    if "\n" in head:
+        head, _, more = head.partition("\n")
+        rest = more + (" " + rest if rest else "")
+    return head, rest
