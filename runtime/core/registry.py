@@ -11,9 +11,10 @@ Games are found through the ``cardsmith.games`` entry point and loaded on first 
 from __future__ import annotations
 
 import difflib
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 
-from .errors import UnknownGame
+from .errors import HeaderError, UnknownGame
 
 if TYPE_CHECKING:
     from .rules import GameRules
@@ -115,7 +116,6 @@ def lazy_game(package: str) -> Callable[[str], Any]:
     card header does) stays cheap."""
     def __getattr__(name: str) -> Any:
         if name == "GAME":
-            from importlib import import_module
             return import_module(package + ".game").GAME
         raise AttributeError(f"module {package!r} has no attribute {name!r}")
     return __getattr__
@@ -132,7 +132,7 @@ _ENTRY_POINTS: Final[dict[str, Any]] = {}
 def _entry_points() -> dict[str, Any]:
     """The ``cardsmith.games`` entry points by game name, read once (none of them loaded)."""
     if not _ENTRY_POINTS:
-        from importlib import metadata   # only when a game is first asked for: a slow import
+        from importlib import metadata   # lazy: a slow import, needed only when a game is first asked for
         for ep in metadata.entry_points(group="cardsmith.games"):
             _ENTRY_POINTS.setdefault(ep.name, ep)
     return _ENTRY_POINTS
@@ -166,6 +166,5 @@ def known_word(word: str, known: Iterable[str], field: str, what: str) -> str:
     known = list(known)
     if word in known:
         return word
-    from .errors import HeaderError
     listed = f" ({what}s: {', '.join(known)})" if len(known) <= 12 else ""
     raise HeaderError(f"unknown {what} '{word}'{did_you_mean(word, known)}{listed}", field, word)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
@@ -200,8 +201,7 @@ class GameRules:
         """The folder of the game's bundled card files (None: it has none)."""
         if not self.cards_package:
             return None
-        from importlib.util import find_spec     # only when asked: finding it imports its parent
-        spec = find_spec(self.cards_package)
+        spec = find_spec(self.cards_package)     # only when asked: finding it imports its parent
         folders = list(spec.submodule_search_locations or ()) if spec is not None else []
         return Path(folders[0]) if folders else None
 

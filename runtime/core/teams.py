@@ -11,18 +11,9 @@ from __future__ import annotations
 from .state import Board, GameState, Player, Space
 
 
-def team_count(state: GameState) -> int:
-    return len({p.team for p in state.players})
-
-
 def members(state: GameState, team: int) -> list[int]:
     """The players of ``team``, in seat order."""
     return [p.index for p in sorted((p for p in state.players if p.team == team), key=seat_index)]
-
-
-def allies(state: GameState, player: int, *, include_self: bool = True) -> list[int]:
-    team = state.players[player].team
-    return [i for i in members(state, team) if include_self or i != player]
 
 
 def on_side(state: GameState, player: int, side: str, other: int) -> bool:
@@ -34,11 +25,6 @@ def on_side(state: GameState, player: int, side: str, other: int) -> bool:
     if side == "ally":
         return other != player and state.players[other].team == state.players[player].team
     return True
-
-
-def opponents(state: GameState, player: int) -> list[int]:
-    team = state.players[player].team
-    return [p.index for p in state.players if p.team != team]
 
 
 def seats_board(teams: int, per_team: int) -> Board:

@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 from . import codec
 from .effects import Replacement, Trigger
+from .engine import Game
 from .shapes import CARD, INT, MAX_INT, PLAIN, PLAYER, Record, SaveProblem, Shape, brief, key
 from .state import CARD_ID_PREFIX, GameState
 
 if TYPE_CHECKING:
     from .cards import CardLibrary
     from .effects import CardDef
-    from .engine import Game
     from .rules import GameRules
 
 _U64: Final = (1 << 64) - 1
@@ -468,7 +468,6 @@ def _difference(a: Any, b: Any, path: str) -> tuple[str, str]:
 
 def _bare(game: "Game") -> "Game":
     """A copy of the game to try things on, with no breakpoints and no history."""
-    from .engine import Game
     return Game(game.rules, pickle.loads(pickle.dumps(game.state, pickle.HIGHEST_PROTOCOL)),
                 game.library, history=False)
 
@@ -476,7 +475,6 @@ def _bare(game: "Game") -> "Game":
 def checked_game(rules: "GameRules", library: "CardLibrary", data: Any, *, history: bool = True) -> "Game":
     """The game a saved state describes, once every check has passed (``SaveProblem``
     otherwise, naming the first field that is wrong)."""
-    from .engine import Game
     check_types(rules.state_class, data, "state")
     state = codec.decode(rules.state_class, data)
     check = StateCheck(rules, state, library)

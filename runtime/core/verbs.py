@@ -7,14 +7,15 @@ then runs.  Adding a verb is adding a class; nothing else changes.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
-from .effects import Step
+from .effects import CardDef, Step
 from .native import mypyc_attr
+from .registry import get_game
+from .state import Action, Decision
 
 if TYPE_CHECKING:
     from .interpreter import Ctx
-    from .state import Decision
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -40,6 +41,13 @@ class Verb:
     #: one step using the verb, as a card writes it; ``help verb NAME`` shows it, and
     #: tests compile it with the game's compiler (``{verb}`` as for ``help``)
     example: ClassVar = ""
+    #: what a step of the verb does, for the rules that ask it instead of reading its name:
+    #: it attaches the card whose text it is (the card stays in play); it counters, or it
+    #: destroys, what it acts on; it has its card remember a player (later lines name them)
+    attaches: ClassVar[bool] = False
+    counters: ClassVar[bool] = False
+    destroys: ClassVar[bool] = False
+    remembers: ClassVar[bool] = False
 
     def describe(self, name: str) -> str:
         """The verb's description under the name ``name``."""
@@ -91,5 +99,35 @@ class Verb:
     def needs(self, ctx: "Ctx", step: Step, choices: list) -> "Decision | None":
         return None
 
+    def pick_among(self, ctx: "Ctx", choices: list, slot: int, prompt: str,
+                   candidates: Callable[[], list[str]], *, record_none: bool = False) -> tuple[list[str], Decision | None]:
+        """What a step acts on when its controller picks it as the step runs ("a tile near
+        you"): the pick already made for ``slot``; else, with one candidate or none, those
+        (one is recorded in ``choices``, and with ``record_none`` so is "" for none, so that
+        ``run`` finds what ``needs`` found); else the question, one option per candidate.
+        ``candidates`` is asked only when nothing was picked yet."""
+        if slot < len(choices):
+            return [choices[slot]], None
+        refs = candidates()
+        if len(refs) <= 1:
+            if refs or record_none:
+                choices.append(refs[0] if refs else "")
+            return refs, None
+        game = ctx.game
+        describe = game.rules.describe_ref
+        return [], Decision(ctx.controller, "choose", f"{self.asker(ctx)}: {prompt}",
+                            [Action("choose", (r,), describe(game, r)) for r in refs])
+
+    def asker(self, ctx: "Ctx") -> str:
+        """Who a pick's question names as asking: the card whose step it is."""
+        return ctx.card().name
+
     def run(self, ctx: "Ctx", step: Step, choices: list) -> None:
         raise NotImplementedError
+
+
+def verb_of(card: CardDef, step: Step) -> Verb:
+    """The verb one of ``card``'s steps runs, as the card's game registered it: a rule asks
+    it what the step does (``attaches``, ``counters`` ...) rather than testing its name."""
+    verb: Verb = get_game(card.game).vocab.verbs[step.verb]
+    return verb

@@ -8,6 +8,7 @@ describes its words as tables of ``name -> (function, text)`` and registers them
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+
 from .native import mypyc_attr
 
 if TYPE_CHECKING:
@@ -44,6 +45,16 @@ Table = Mapping[str, tuple[Any, ...]]
 def refs_of(ctx: "Ctx", sel: Any) -> list[str]:
     """What a condition's subject selects ([] when it has none)."""
     return ctx.select(sel) if sel is not None else []
+
+
+def passes(ctx: "Ctx", ref: str, filters: Iterable[Any]) -> bool:
+    """Whether ``ref`` passes each of a selector's filters (a negated filter: fails it), as
+    the game's registered filter words test them: every game's selectors ask this."""
+    vocab = ctx.game.rules.vocab
+    for f in filters:
+        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
+            return False
+    return True
 
 
 def every(pred: Callable[["Ctx", str], bool]) -> Callable[["Ctx", Any], bool]:

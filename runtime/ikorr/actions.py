@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardsmith.runtime.core.effects import Activated
+from cardsmith.runtime.core.effects import Activated, Sel, Step
 from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.priority import pending_items
 from cardsmith.runtime.core.state import Action
@@ -226,7 +226,6 @@ def why_cant_activate(game: "Game", player: int, cid: str, index: int) -> str:
 def _target_missing(game: "Game", player: int, cid: str, body: tuple) -> str:
     """An ability that targets needs something in range to target (004 § Abilities that
     Target): without one it can't be activated."""
-    from cardsmith.runtime.core.effects import Sel, Step
     ctx = None
     for node in body:
         if not isinstance(node, Step):

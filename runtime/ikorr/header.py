@@ -36,10 +36,6 @@ class IkorrHeader:
     base: str = ""              # an infused champion: the champion's own name
     infusion: str = ""          # an infused champion: the infusion's name
 
-    @property
-    def permanent(self) -> bool:
-        return self.kind in ("champion", "location")
-
 
 def make_header(fields: dict[str, Any], where: str) -> IkorrHeader:
     """Check an Ikorr header; raise ValueError naming the problem."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .battlefield import secure
 from .header import MAX_INFLUENCE
 from .zones import IkorrState, cards_in, ready_influence, zone
 
@@ -22,7 +23,6 @@ def draw(game: "Game", player: int, n: int, cause: str) -> int:
         if state.over:
             break
         if not deck:
-            from .battlefield import secure
             me = state.players[player]
             game.log("draw", f"{me.name} must draw from an empty deck", "004 § Drawing with No Cards in Deck", player)
             for team in sorted({p.team for p in state.players if p.team != me.team}):

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.decks import DeckDef, Problem
+from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules, logistic
@@ -22,7 +23,6 @@ from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, kind_of, on_battl
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
-    from cardsmith.runtime.core.engine import Game
 
 DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
@@ -68,8 +68,7 @@ class IkorrRules(GameRules):
     cards_package: ClassVar = "cardsmith.cards.ikorr"
 
     def game_view(self) -> GameView:
-        # imported when asked: only the REPL and scenario files draw the board
-        from .view import IkorrView
+        from .view import IkorrView  # lazy: only the REPL and scenario files draw the board
         return IkorrView(self.name)
 
     def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:
@@ -107,8 +106,6 @@ class IkorrRules(GameRules):
         seats, then team 2's; or two, one per team), ``seed``, ``names``, ``first`` (a team index: skips the decision),
         ``mulligan`` (False skips it), ``choose_slots`` (False: first free slot),
         ``auto_pass`` (False: the active team is asked even when it can only pass)."""
-        from cardsmith.runtime.core.engine import Game
-
         fmt = options.get("fmt") or options.get("format") or "1v1"
         if fmt not in FORMATS:
             raise CardsmithError(f"unknown format '{fmt}' (known: {', '.join(FORMATS)})")

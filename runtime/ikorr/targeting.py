@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Iterable
 
 from cardsmith.runtime.core import teams
+from cardsmith.runtime.core.words import passes
 
 from .zones import cards_in, zone
 
@@ -58,14 +59,6 @@ def candidates(game: "Game", ctl: int, noun: str) -> list[str]:
         return [player_ref(p.index) for p in state.players if teams.on_side(state, ctl, side, p.index)]
     kinds = CARD_NOUNS.get(noun, ())
     return [cid for p in state.players for k in kinds for cid in cards_in(game, k, p.index)]
-
-
-def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
-    vocab = ctx.game.rules.vocab
-    for f in filters:
-        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
-            return False
-    return True
 
 
 def options(ctx: "Ctx", noun: str, filters: Iterable, *, other: bool = False,

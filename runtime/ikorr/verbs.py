@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, ClassVar, Final
 
+from cardsmith.runtime.core.effects import Num
 from cardsmith.runtime.core.state import Action, Decision
 
 from . import battlefield as bf
@@ -156,7 +157,6 @@ class Store(IkorrVerb):
     required: ClassVar = frozenset({"on"})
 
     def render(self, step, r):
-        from cardsmith.runtime.core.effects import Num
         amount = f"{r.expr(step.amount)} Ikorr" if isinstance(step.amount, Num) else r.expr(step.amount)
         return f"store {amount} on {r.sel(step.clause('on'))}"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Sel
-from cardsmith.runtime.core.state import Action, Decision
+from cardsmith.runtime.core.state import Decision
 from cardsmith.runtime.core.verbs import Verb
 
 from .targeting import options, player_of
@@ -31,15 +31,12 @@ class IkorrVerb(Verb):
             return ([f"player:{ctx.controller}"] if default_you else []), None
         if sel.mode not in ("any", "choose"):
             return ctx.select(sel), None
-        if slot < len(choices):
-            return [choices[slot]], None
-        refs = options(ctx, sel.noun, sel.filters, other=sel.other, ranged=sel.mode == "choose")
-        if len(refs) <= 1:
-            choices.append(refs[0] if refs else "")
-            return refs, None
-        name = ctx.game.rules.describe_ref
-        return [], Decision(ctx.controller, "choose", f"{ctx.game.state.players[ctx.controller].name}: {prompt}",
-                            [Action("choose", (r,), name(ctx.game, r)) for r in refs])
+        return self.pick_among(ctx, choices, slot, prompt, record_none=True, candidates=lambda: options(
+            ctx, sel.noun, sel.filters, other=sel.other, ranged=sel.mode == "choose"))
+
+    def asker(self, ctx: "Ctx") -> str:
+        """Ikorr's questions name the player who chooses, not the card."""
+        return ctx.game.state.players[ctx.controller].name
 
     def prompt(self, ctx: "Ctx", step: Any, sel: Sel) -> str:
         """What is being chosen, and for which card's step: "choose the target champion for

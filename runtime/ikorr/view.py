@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.effects import Activated
 from cardsmith.runtime.core.errors import CommandError
+from cardsmith.runtime.core.priority import open_window
+from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.core.teams import across, members, seat_index
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
-from cardsmith.runtime.ikorr.zones import FORMATS, PLAYER_ZONES, IkorrState, ready_influence, zone
-
+from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME, ensure_infused
+from cardsmith.runtime.ikorr.zones import (FORMATS, MAX_CHAMPIONS, PLAYER_ZONES, IkorrState, ready_influence,
+                                           zone)
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.state import Action, Frame  # noqa: F401
 
 
 class IkorrView(GameView):
@@ -93,7 +96,6 @@ class IkorrView(GameView):
                 if s.zones[pile]:
                     game.move_card(s.zones[pile][0], here)
                 else:
-                    from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME
                     game.create_card(INFLUENCE_NAME, player, here)
             while len(s.zones[here]) > want:
                 game.move_card(s.zones[here][-1], pile)
@@ -103,7 +105,6 @@ class IkorrView(GameView):
     def after_put(self, game: "Game", cid: str) -> None:
         """A champion put on the battlefield by hand takes the first free slot, as summoning
         does (it keeps its slot if it has one there already)."""
-        from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
         card = game.state.cards[cid]
         if not card.zone.startswith("champions:"):
             card.counters.pop("slot", None)
@@ -139,7 +140,6 @@ class IkorrView(GameView):
             card.counters["ikorr"] = value
             return f"{card.name} ({cid}): stored Ikorr {old} -> {value}"
         if key == "slot":
-            from cardsmith.runtime.ikorr.zones import MAX_CHAMPIONS
             if not 1 <= value <= MAX_CHAMPIONS:
                 raise CommandError(f"slots are 1 to {MAX_CHAMPIONS}")
             for other in s.zones[card.zone]:
@@ -156,7 +156,6 @@ class IkorrView(GameView):
     def extend_library(self, library: Any) -> None:
         """Every champion with each infusion its allowance admits (``put "Ikorr Courier with
         Contemplate Impermanence" into bob champions``), 004 § Infusions."""
-        from cardsmith.runtime.ikorr.decks import ensure_infused
         cards = [library.get(n) for n in library.names("ikorr")]
         champs = [c for c in cards if c.header.kind == "champion" and not getattr(c.header, "infusion", "")
                   and (c.header.allowance or 0) > 0]
@@ -196,8 +195,6 @@ class IkorrView(GameView):
         something waits on the queue or resolves.  From the setup (a scenario's board, or a
         saved one that starts mid-game), the setup ends here: the avatars are revealed and
         the action or end phase is the first turn's."""
-        from cardsmith.runtime.core.priority import open_window
-        from cardsmith.runtime.core.state import Frame
         s: IkorrState = game.state  # type: ignore[assignment]
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
@@ -269,8 +266,6 @@ class IkorrView(GameView):
         """``attack A B``, ``raid A``, ``support A B``, ``activate|action A``, ``power``,
         ``rush``: the action meant, so a refused one is explained (``why_not``).  A card is
         looked up on the player's battlefield (A) or the other players' (B)."""
-        from cardsmith.runtime.core.effects import Activated
-        from cardsmith.runtime.core.state import Action
         if not words:
             return None
         verb, rest = words[0].casefold(), words[1:]

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
-from cardsmith.runtime.core.words import Word as CoreWord, every, refs_of
+from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of
 
 from .battlefield import counter, stunned
-from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, passes, player_of
+from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, player_of
 from .zones import IkorrState, kind_of, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
 
@@ -175,7 +175,6 @@ def trigger_matches(game: "Game", cid: str, trigger: Any, data: dict) -> bool:
         if trigger.event == "end":
             return data.get("team") == state.players[ctl].team
         return True
-    from cardsmith.runtime.core.interpreter import Ctx
     sel = trigger.who
     ctx = Ctx(game, None, src=cid, ctl=ctl, item="", bind={})
     subject = data.get("card") if sel.noun in CARD_NOUNS else f"player:{data.get('who')}"

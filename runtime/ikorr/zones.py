@@ -41,10 +41,6 @@ def kind_of(zone_name: str) -> str:
     return zone_name.split(":", 1)[0]
 
 
-def owner_of_zone(zone_name: str) -> int:
-    return int(zone_name.split(":", 1)[1]) if ":" in zone_name else -1
-
-
 def cards_in(game: "Game", kind: str, player: int) -> list[str]:
     return game.state.zones.get(zone(kind, player), [])
 
@@ -58,16 +54,7 @@ def on_battlefield(game: "Game", cid: str) -> bool:
     return card is not None and kind_of(card.zone) in BATTLEFIELD
 
 
-def is_champion(game: "Game", cid: str) -> bool:
-    return game.cdef(cid).header.kind == "champion"
-
-
 def ready_influence(game: "Game", player: int) -> int:
     p = game.state.players[player]
     # never below 0: a hand edit may take away influence cards that were already exerted
     return max(0, len(cards_in(game, "influence", player)) - p.stats.get("exerted", 0))
-
-
-def team_players(state: GameState, team: int) -> list[int]:
-    from cardsmith.runtime.core.teams import members
-    return members(state, team)

@@ -22,7 +22,7 @@ from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import Action
 
 from .charges import charged, charges_left, expend
-from .players import spend
+from .resources import spend
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

@@ -28,8 +28,9 @@ from cardsmith.runtime.core.state import Action, Decision
 
 from .archetypes import ARCHETYPES
 from .header import IvionHeader
-from .players import beneath, move, zone
+from .players import beneath, zone
 from .verbs_base import IvionVerb
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary

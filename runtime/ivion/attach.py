@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .places import tile_of
+
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
@@ -35,7 +37,6 @@ def destroyed(game: "Game", cid: str, who: int | None) -> None:
     "after that card is destroyed" (Arcane Lock, attached to it) hears it however it goes
     and learns the tile it was in, bound as "that tile" (IV-ATT-5, IV-ATT-6).  ``who`` is
     the player whose effect destroys it (None when its object left play)."""
-    from .targeting import tile_of
     t = tile_of(game, cid)
     bind = {"it": cid, "that tile": "tile:" + t} if t else {"it": cid}
     game.emit("destroy", who=who, card=cid, tile=t, bind=bind)

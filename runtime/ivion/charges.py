@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from cardsmith.runtime.core.words import Word
+
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -113,7 +115,6 @@ def _can_pay(ctx: "Ctx", cond: Any) -> bool:
 
 
 def register(vocab: "Vocabulary") -> None:
-    from cardsmith.runtime.core.words import Word
     vocab.verb("add")(AddCharges)
     vocab.verb("expend")(Expend)
     vocab.condition("can_pay")(Word("you can pay it", _can_pay))

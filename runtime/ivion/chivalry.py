@@ -1,14 +1,18 @@
 """Chivalry: heal 2 at the start of your turn until you dishonour the code
-(001 § Glossary: Chivalry)."""
+(001 § Rules Reference > Glossary > CHIVALRY; IV-KW-CHIV-*)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import board
 from .players import controlled, enemies
+from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import Step
     from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.core.registry import Vocabulary
 
 
 def dishonour(game: "Game", player: int, why: str) -> None:
@@ -45,3 +49,24 @@ def check_play(game: "Game", player: int, targets: list[list[str]]) -> None:
             if ref.startswith("player:") and int(ref[7:]) in foes and controlled(game, int(ref[7:])):
                 dishonour(game, player, "targeted an enemy affected by Control")
                 return
+
+
+class BecomeChivalrous(IvionVerb):
+    """``become_chivalrous``: you are chivalrous until you dishonour the code
+    (001 § Rules Reference > Glossary > CHIVALRY; IV-KW-CHIV-2)."""
+    help: ClassVar = "you become Chivalrous until you break the code"
+    example: ClassVar = "become_chivalrous"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return "become Chivalrous"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        p = ctx.game.state.players[ctx.controller]
+        if not p.flags.get("chivalrous"):
+            p.flags["chivalrous"] = True
+            ctx.game.log("chivalry", f"{p.name} becomes chivalrous", ctx.card().name, ctx.controller)
+            ctx.game.emit("chivalrous", who=ctx.controller)
+
+
+def register(vocab: "Vocabulary") -> None:
+    vocab.verb("become_chivalrous")(BecomeChivalrous)

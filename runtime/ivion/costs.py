@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from cardsmith.runtime.core.words import Word
+
 from .permissions import SCOPES, applying
 
 if TYPE_CHECKING:
@@ -159,7 +161,6 @@ def _second_attack(ctx: "Ctx", cond) -> bool:
 def register(vocab: "Vocabulary") -> None:
     """Conditions for "after you play your second Attack card ..., if its cost was reduced"
     (Accursed Strength): they read the card the ``play`` trigger is about."""
-    from cardsmith.runtime.core.words import Word
     vocab.condition("cost_reduced")(Word("its cost was reduced", _cost_reduced))
     vocab.condition("second_attack")(Word("it is your second Attack card this turn", _second_attack))
 

@@ -9,7 +9,8 @@ from cardsmith.runtime.core.shapes import COUNT, PLAYER, STR, record
 from cardsmith.runtime.core.state import Action, Frame
 
 from .header import CONTROL_KINDS
-from .players import send_home, zone
+from .leave_play import send_home
+from .players import zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

@@ -4,22 +4,26 @@ from typing import Final
 from cardsmith.runtime.core import interpreter
 from cardsmith.runtime.core.registry import register_game
 
-from . import activated, arrows, charges, costs, frenzy, in_hand, nemesis, play_grants, season3, second_wind, verbs_board, verbs_cards, verbs_misc, verbs_piles, verbs_players, verbs_tokens, words
+from . import (activated, arrows, charges, chivalry, costs, frenzy, in_hand, luck, nemesis, play_grants, poison, precisely,
+               relic, second_wind, traps, turn_record, verbs_board, verbs_cards, verbs_piles, verbs_players, verbs_tokens,
+               words)
 from .decisions import DiscardDownFrame, RemoveControlFrame
 from .hardcast import HardcastRevealFrame
 from .play import PlayFrame
 from .rules import IvionRules
 from .second_wind import SecondWindFrame
-from .stack import RespondFrame, ResolveItemFrame, ResolveStackFrame
+from .stack import ResolveItemFrame, ResolveStackFrame, RespondFrame
+from .token_effects import TokenEffectFrame
 from .turn import TurnFrame
 
 GAME: Final = IvionRules()
 interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
-                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame, season3.KeywordEffectFrame,
+                 RemoveControlFrame, SecondWindFrame, DiscardDownFrame, TokenEffectFrame,
                  HardcastRevealFrame):
     GAME.handler(_handler)
-for _module in (words, season3, verbs_players, verbs_board, verbs_cards, verbs_misc, second_wind, verbs_tokens,
-                verbs_piles, arrows, charges, costs, activated, frenzy, in_hand, play_grants, nemesis):
+for _module in (words, poison, luck, traps, turn_record, precisely, verbs_players, verbs_board, verbs_cards, relic,
+                chivalry, second_wind, verbs_tokens, verbs_piles, arrows, charges, costs, activated, frenzy, in_hand,
+                play_grants, nemesis):
     _module.register(GAME.vocab)
 register_game(GAME)

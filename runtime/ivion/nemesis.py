@@ -28,15 +28,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from cardsmith.runtime.core.effects import CardDef, Step, every_node
+from cardsmith.runtime.core.effects import CardDef, Step
 from cardsmith.runtime.core.interpreter import Ctx
-from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import Action, Decision
 
 from . import costs
 from .charges import charged, charges_left, expend
-from .players import enemies, player_ref
-from .targeting import PLAYER_NOUNS
+from .nouns import PLAYER_NOUNS
+from .players import player_ref
+from .remembered import KEY, remembered
+from .targeting import spec_options
 from .verbs_base import IvionVerb
 
 if TYPE_CHECKING:
@@ -44,29 +45,6 @@ if TYPE_CHECKING:
     from cardsmith.runtime.core.registry import Vocabulary
 
 RULE: Final = "charges_as_actions"
-#: the card counter holding the index of the player the card remembers
-KEY: Final = "remembered"
-
-
-@per_definition
-def remembers(card: CardDef) -> bool:
-    """Whether a card's text chooses a player to remember (a ``remember`` step anywhere)."""
-    bodies = [card.effect, *(getattr(ab, "body", ()) for ab in card.abilities)]
-    return any(isinstance(n, Step) and n.verb == "remember" for body in bodies for n in every_node(body))
-
-
-def remembered(game: "Game", cid: str) -> int | None:
-    """The player a card remembers (None if none): its choice, or, before it has chosen,
-    its controller's only living opponent (see the module docstring)."""
-    card = game.state.cards.get(cid)
-    if card is None:
-        return None
-    if KEY in card.counters:
-        return card.counters[KEY]
-    if not remembers(game.cdef(cid)):
-        return None
-    foes = [e for e in enemies(game, card.controller) if not game.state.players[e].flags.get("defeated")]
-    return foes[0] if len(foes) == 1 else None
 
 
 def spares(game: "Game", player: int) -> list[tuple[str, str, int]]:
@@ -86,7 +64,6 @@ def spares(game: "Game", player: int) -> list[tuple[str, str, int]]:
 def can_target(game: "Game", player: int, cid: str, cdef: CardDef, ref: str) -> bool:
     """Whether the card could be played with ``ref`` among its targets: in some mode every
     required target has a choice and one of that mode's targets may be ``ref``."""
-    from .targeting import spec_options     # a late import: targeting asks ``remembered``
     ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={}, targets=[])
     rng = cdef.header.range
     for mode in (range(cdef.modes) if cdef.modes else (-1,)):
@@ -184,6 +161,7 @@ class Remember(IvionVerb):
     example: ClassVar = "remember target enemy"
     obj: ClassVar = "required"
     nouns: ClassVar = frozenset(PLAYER_NOUNS)
+    remembers: ClassVar = True
 
     def render(self, step: Step, r: Any) -> str:
         return f"choose {r.sel(step.obj)}: this card remembers them"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from cardsmith.runtime.core.state import Action, Decision
 
-from .players import spend
+from .resources import spend
 from .verbs_base import players_in
 
 if TYPE_CHECKING:

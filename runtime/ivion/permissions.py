@@ -18,10 +18,12 @@ the rule's value (``static reduce_damage = you, 1``, or just ``= 1``).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from cardsmith.runtime.core.effects import Static
+from cardsmith.runtime.core.words import Word
 
 if TYPE_CHECKING:
-    from cardsmith.runtime.core.effects import Static
     from cardsmith.runtime.core.engine import Game
 
 SCOPES: Final = ("you", "enemies", "opponents", "all", "everyone")
@@ -138,5 +140,12 @@ class CantBeTargeted:
 
 def card_says(game: "Game", cid: str, rule: str) -> bool:
     """Whether a card's own text carries a static rule (for a card on the stack)."""
-    from cardsmith.runtime.core.effects import Static
     return any(isinstance(ab, Static) and ab.rule == rule for ab in game.cdef(cid).abilities)
+
+
+class StaticText(Word):
+    """A static rule that renders its own English (``{0}`` is its first number)."""
+
+    def render(self, node: Any, r: Any) -> str:
+        nums = value_args(node.args)
+        return self.text.format(*nums) if nums else self.text

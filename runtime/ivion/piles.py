@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, Iterable, Mapping
 
-from .players import beneath, move, zone
+from .players import beneath, zone
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

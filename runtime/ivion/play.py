@@ -19,12 +19,15 @@ from . import board, costs, in_hand, nemesis, precise
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charged, charges_left, expend
 from .chivalry import check_play
 from .hardcast import WHY_NOT, needs_reveal
+from .leave_play import send_home
 from .play_grants import BONUS, GRANTED, exact_only
 from .playable import PLAY_IF_WHY_NOT, banner_block, cost_of, play_if_holds
+from .players import zone
 from .reactions import reaction_blocker
-from .players import move, send_home, spend, zone
-from .season3 import note_played
+from .resources import spend
 from .targeting import spec_options
+from .turn_record import note_played
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

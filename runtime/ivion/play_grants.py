@@ -26,10 +26,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, Static
 from cardsmith.runtime.core.memo import per_definition
+from cardsmith.runtime.core.words import Word, every
 
 from . import precise
+from .permissions import StaticText
+from .places import tile_of
 from .range_rules import effective_range
-from .targeting import at_max_range, tile_of
+from .targeting import at_max_range
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -98,8 +101,6 @@ def _resolved(ctx: "Ctx", ref: str) -> bool:
 
 
 def register(vocab: "Vocabulary") -> None:
-    from cardsmith.runtime.core.words import Word, every
-    from .second_wind import StaticText
     vocab.static(PRECISE)(StaticText("that card gains Precise"))
     vocab.static(MORE_DAMAGE)(StaticText("that card deals {0} more damage"))
     vocab.condition("resolved")(Word("is resolved", every(_resolved)))

@@ -28,13 +28,14 @@ from . import nemesis
 from . import precise
 from . import range_rules
 from .activated import activated
-from .in_hand import only_names
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader, banner_blocks
-from .range_rules import effective_range
+from .in_hand import only_names
+from .nouns import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS
 from .players import zone
-from .targeting import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS, nearest_choice, spec_options, within
+from .range_rules import effective_range
+from .targeting import nearest_choice, spec_options, within
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

@@ -20,6 +20,11 @@ from typing import TYPE_CHECKING, Any, Final, overload
 
 from cardsmith.runtime.core.words import Word
 
+from .costs import TYPE_WORDS
+from .nouns import PLAYER_NOUNS, TILE_NOUNS
+from .permissions import SCOPES, _affects, value_args
+from .places import tile_of
+
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
@@ -43,8 +48,6 @@ def extra_origins(game: "Game", player: int, src: str = "") -> list[str]:
     one a static leaves out (``except_TYPE``)."""
     if not projects(game):
         return []
-    from .permissions import SCOPES, _affects
-    from .targeting import tile_of
     out: list[str] = []
     card = game.cdef(src) if src in game.state.cards else None
     for cid, ab in game.statics(RULE):
@@ -73,7 +76,6 @@ def exception(word: str) -> tuple[str, str] | None:
 def left_out(card: "CardDef", words: list[str]) -> bool:
     """Whether a ``range_from``'s ``except_TYPE[_targeting_KIND]`` words leave ``card`` out:
     it has that type (and a target of that kind: ``tile`` or ``player``)."""
-    from .targeting import PLAYER_NOUNS, TILE_NOUNS
     for w in words:
         found = exception(w)
         if found is None:
@@ -90,7 +92,6 @@ def left_out(card: "CardDef", words: list[str]) -> bool:
 def exception_problems(args: tuple) -> list[str]:
     """What is wrong with a ``range_from``'s exception words (a type the game has not, a
     target kind other than tile or player), for the compiler to report at the line."""
-    from .costs import TYPE_WORDS
     out = []
     for w in (str(a) for a in args):
         found = exception(w)
@@ -114,7 +115,6 @@ class RangeFrom(Word):
         return exception_problems(args)
 
     def render(self, node: Any, r: Any) -> str:
-        from .permissions import SCOPES
         words = [str(a) for a in node.args]
         whose = {"enemies": "enemies'", "opponents": "opponents'", "all": "all", "everyone": "all"}.get(
             words[0] if words and words[0] in SCOPES else "you", "your")
@@ -139,8 +139,6 @@ def effective_range(game: "Game", player: int, rng: int | None) -> int | None:
     of a card in the player's tile (one listener look-up when there is none)."""
     if rng is None or not shortens(game):
         return rng
-    from .permissions import _affects, value_args
-    from .targeting import tile_of
     here = game.state.players[player].position
     for cid, ab in game.statics(PENALTY):
         if here and tile_of(game, cid) == here and _affects(game, game.card(cid).controller, ab.args, player):

@@ -17,17 +17,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from cardsmith.runtime.core.effects import Static
+
 from .permissions import _affects, applying
 
 if TYPE_CHECKING:
-    from cardsmith.runtime.core.effects import Static
     from cardsmith.runtime.core.engine import Game
 
 RULE: Final = "cant_react"
 
 
 def _own_static(game: "Game", cid: str) -> "Static | None":
-    from cardsmith.runtime.core.effects import Static
     for ab in game.cdef(cid).abilities:
         if isinstance(ab, Static) and ab.rule == RULE:
             return ab

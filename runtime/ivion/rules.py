@@ -16,9 +16,11 @@ from . import arrows, board, deck_rules, evaluation, header_reader, piles, preci
 from .deck_formats import FORMATS
 from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
+from .permissions import forbidden
 from .playable import why_cant_play
 from .players import zone
 from .targeting import select
+from .turn import can_move
 from .words import trigger_matches as _trigger_matches
 
 if TYPE_CHECKING:
@@ -114,8 +116,7 @@ class IvionRules(GameRules):
         return deck_rules.deck_problems(deck, library)
 
     def game_view(self) -> GameView:
-        # imported when asked: only the REPL and scenario files draw the board
-        from .view import IvionView
+        from .view import IvionView  # lazy: only the REPL and scenario files draw the board
         return IvionView(self.name)
 
     def play_heading(self, game: Game, options: dict[str, Any], ai: str) -> str:
@@ -259,8 +260,6 @@ class IvionRules(GameRules):
                 if reason:
                     return f"{game.name(cid)} can't be played: {reason}"
         if action.kind in ("move", "initiative_move"):
-            from .permissions import forbidden
-            from .turn import can_move
             p = game.state.players[pending.player]
             if not can_move(game, pending.player):
                 card = forbidden(game, pending.player, "move")

@@ -15,7 +15,7 @@ Wind).  Cards change that (IV-SW-4, tsv):
 
 Every Second Wind, whatever started it, is one ``second_wind`` frame: replacements are
 offered there, so a replaced Third Wind or a voluntary one is replaced too.  Damage starts
-it: ``players.start_second_wind`` and Third Wind's ``players.floor_damage`` live with damage.
+it: ``hp.start_second_wind`` and Third Wind's ``hp.floor_damage`` live with damage.
 """
 from __future__ import annotations
 
@@ -28,10 +28,12 @@ from cardsmith.runtime.core.state import Action, Decision, Frame
 from cardsmith.runtime.core.words import Word
 
 from .header import CONTROL_KINDS
-from .permissions import applying, value_args
+from .hp import start_second_wind
+from .permissions import StaticText, applying
 from .playable import target_plan_exists
-from .players import move, player_ref, start_second_wind, zone
+from .players import player_ref, zone
 from .verbs_base import IvionVerb
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -200,14 +202,6 @@ class TakeBottom(IvionVerb):
             game.move_card(deck[-1], zone("hand", me))
             game.log("take", f"{game.state.players[me].name} puts the bottom card of their deck into their hand",
                      ctx.card().name, me)
-
-
-class StaticText(Word):
-    """A static rule that renders its own English (``{0}`` is its first number)."""
-
-    def render(self, node: Any, r: Any) -> str:
-        nums = value_args(node.args)
-        return self.text.format(*nums) if nums else self.text
 
 
 STATICS: Final = {

@@ -12,30 +12,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Final
 
+from cardsmith.runtime.core.effects import CardDef, Step, every_node
 from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, ITEM, PLAYER, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
+from cardsmith.runtime.core.verbs import verb_of
+from cardsmith.runtime.core.words import passes
 
 from . import precise
 from .header import IvionHeader
+from .leave_play import send_home
+from .luck import can_flip, flip
+from .meta_counters import failed_to_resolve, find_item
+from .permissions import TARGETED
+from .places import tile_of
 from .play_grants import BONUS, note_resolved_card
 from .playable import AT_PLAY_ONLY, PlayCheck, banner_block, play_info
-from .players import control_comes_off, controlled, gain, player_ref, refund, send_home, zone
-from .season3 import can_flip, count_played, flip, is_precise, note_resolved
-from .permissions import TARGETED
+from .players import controlled, player_ref, zone
+from .precisely import is_precise
 from .range_rules import effective_range
-from .targeting import at_max_range, in_range, passes, tile_of, untargetable
+from .resources import control_comes_off, gain, refund
+from .targeting import at_max_range, in_range, untargetable
+from .turn_record import count_played, note_resolved
+from .verbs_board import attach_before_effects
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-
-
-def find_item(game: "Game", item_id: str) -> StackItem | None:
-    for it in game.state.stack:
-        if it.id == item_id:
-            return it
-    return None
 
 
 #: declining to respond, an option of every response window (an action is a value: one serves)
@@ -203,7 +207,6 @@ class ResolveItemFrame(FrameHandler):
             if not attaches(cdef):
                 send_home(game, item.card)
             else:
-                from .verbs_board import attach_before_effects
                 attach_before_effects(game, item)
                 if item.fate == "meta-countered":
                     return                  # the finish stage sends it home
@@ -242,7 +245,7 @@ class ResolveItemFrame(FrameHandler):
             # "the last card you resolved this turn" (Battle Lust, Intimidate); an attack
             # adds how many cards its controller had played, the card whose effect played
             # it, whether it was precise and its targets (Trick Shot, Toothy Grin: "right
-            # after", season3.py); the card that played it carries that on as it finishes
+            # after", turn_record.py); the card that played it carries that on as it finishes
             # resolving around it (Bullseye: choices.md "Precisely attacking")
             flags = game.state.players[item.controller].flags
             last = [game.state.turn, cdef.name, sorted(cdef.header.types), refs]
@@ -261,38 +264,13 @@ class ResolveItemFrame(FrameHandler):
             send_home(game, item.card)
 
 
-def attaches(cdef) -> bool:
-    """Whether a card's own effect attaches it somewhere."""
-    from cardsmith.runtime.core.effects import Step, every_node
-    return any(isinstance(node, Step) and node.verb == "attach" for node in every_node(cdef.effect))
+@per_definition
+def attaches(cdef: CardDef) -> bool:
+    """Whether a card's own effect attaches it somewhere (a step whose verb ``attaches``)."""
+    return any(isinstance(node, Step) and verb_of(cdef, node).attaches for node in every_node(cdef.effect))
 
 
 def _drop_if_immediate(game: "Game", item: StackItem) -> None:
     """A card resolved outside a chain (an activated relic) leaves no stack entry behind."""
     if item.flags.get("immediate") and item in game.state.stack:
         game.state.stack.remove(item)
-
-
-def meta_counter_now(game: "Game", item_id: str, why: str) -> None:
-    """A card found mid-resolution that it can't resolve (an occupied travel destination):
-    it is meta-countered, what was paid comes back, and the rest of its effect is dropped
-    (000 § Occupied Tiles)."""
-    item = find_item(game, item_id)
-    if item is None:
-        game.log("meta-counter", f"nothing happens: {why}")
-        return
-    item.fate = "meta-countered"
-    item.reason = why
-    cdef = game.cdef(item.card)
-    game.log("meta-counter", f"{cdef.name} is meta-countered: {why}", cdef.name, item.controller)
-    refund(game, item.controller, item.paid, f"{cdef.name} meta-countered")
-    game.state.agenda[:] = [f for f in game.state.agenda
-                            if not (f.kind == "block" and f.data.get("item") == item_id)]
-    failed_to_resolve(game, item)
-
-
-def failed_to_resolve(game: "Game", item: StackItem) -> None:
-    """A countered or meta-countered card "fails to resolve" (IV-CNTR-8; tsv Counter Magic,
-    Scrappy): ``after an enemy fail_to_resolve: ...`` fires, with ``them`` its controller."""
-    game.emit("fail_to_resolve", who=item.controller, card=item.card,
-              bind={"them": player_ref(item.controller), "it": item.card})

@@ -1,75 +1,31 @@
-"""Where things are and who can be chosen: references, locations, range, selectors.
+"""Who can be chosen: a noun's candidates, range, targets, reference words, selectors.
 
-A reference is a string: ``player:N``, ``tile:a1`` or a card id (``c12``).  A card's
-location for targeting is the tile it is attached to, the tile of the player it is
-attached to, or else its controller's tile; an unresolved card is in its controller's tile
-(001 § Attached Cards > Destroy; rulings.md: an unresolved card is in the tile of its
-controller).  Range is the grid distance from the card's controller (001 § Resources >
-Range); range 0 means the controller's own tile.
+Range is the grid distance from the card's controller (001 § Resources > Range); range 0
+means the controller's own tile.  Where a reference is (its tile) is ``places``.
 """
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Final, Iterable
-
+from typing import TYPE_CHECKING, Iterable
 
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
+from cardsmith.runtime.core.verbs import verb_of
+from cardsmith.runtime.core.words import passes
 
 from . import board
 from . import precise
+from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, TILE_REFS
 from .permissions import TARGETED, applying
-from .range_rules import effective_range, extra_origins, projects
+from .places import kind, tile_of
 from .players import player_ref
+from .range_rules import effective_range, extra_origins, projects
+from .remembered import remembered
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
-
-PLAYER_NOUNS: Final = {"enemy": "enemy", "enemies": "enemy", "opponent": "enemy", "opponents": "enemy",
-                       "player": "any", "players": "any", "character": "any", "characters": "any",
-                       "ally": "ally", "allies": "ally"}
-TILE_NOUNS: Final = {"tile": False, "tiles": False, "empty tile": True, "empty tiles": True}
-#: one word for the nouns that name the same choices ("enemy" and "opponents"), so a
-#: listing works out each set of choices once however the cards in hand word it
-SAME_CHOICES: Final = {**{n: {"enemy": "enemy", "any": "player", "ally": "ally"}[side] for n, side in PLAYER_NOUNS.items()},
-                       **{n: "empty tile" if empty else "tile" for n, empty in TILE_NOUNS.items()}}
-#: every tile's reference, made once: a tile noun's candidates are all of them
-TILE_REFS: Final = tuple("tile:" + t for t in board.TILES)
-CARD_NOUNS: Final = {"card": False, "cards": False, "attached card": True, "attached cards": True,
-                     "attack card": False, "attack cards": False}
-
-
-def kind(ref: str) -> str:
-    if ref.startswith("player:"):
-        return "player"
-    if ref.startswith("tile:"):
-        return "tile"
-    return "card"
-
-
-def tile_of(game: "Game", ref: str) -> str:
-    """The tile a reference is in, for range and nearness ('' if nowhere)."""
-    if ref.startswith("player:"):
-        return game.state.players[int(ref[7:])].position
-    if ref.startswith("tile:"):
-        return ref[5:]
-    card = game.state.cards.get(ref)
-    if card is None:
-        return ""
-    if card.attached_to:
-        return tile_of(game, card.attached_to)
-    return game.state.players[card.controller].position
-
-
-def occupant(game: "Game", tile: str) -> list[int]:
-    return [p.index for p in game.state.players if p.position == tile]
-
-
-def is_empty(game: "Game", tile: str) -> bool:
-    """No cards attached and no heroes in it; terrain allowed (001 § Glossary: Empty tile)."""
-    return not occupant(game, tile) and not game.state.board.spaces[tile].cards
 
 
 def candidates(game: "Game", ctl: int, noun: str, source: str = "") -> list[str]:
@@ -146,35 +102,28 @@ def at_max_range(game: "Game", ctl: int, there: str, rng: int, reach: bool = Fal
     return nearest == rng
 
 
-def passes(ctx: "Ctx", ref: str, filters: Iterable) -> bool:
-    vocab = ctx.game.rules.vocab
-    for f in filters:
-        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
-            return False
-    return True
-
-
 @per_definition
-def card_target_roles(card: CardDef) -> dict[int, str]:
-    """Which of a card's targets a ``counter`` or ``destroy`` step acts on.
+def card_target_zones(card: CardDef) -> dict[int, str]:
+    """The zone each of a card's targets must be in when a step that counters or destroys
+    acts on it: the stack or the field.
 
     A counter can only hit an unresolved card and a destroy only an attached, resolved one
-    (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5), so those targets are chosen
-    among the stack or the field only."""
-    roles: dict[int, str] = {}
+    (rulings.md: counter vs destroy; IV-CNTR-1, IV-ATT-5)."""
+    zones: dict[int, str] = {}
     for node in every_node(card.effect):
-        if isinstance(node, Step) and node.verb in ("counter", "destroy") and node.obj is not None \
-                and node.obj.mode == "target":
-            roles[node.obj.index] = node.verb
-    return roles
+        if isinstance(node, Step) and node.obj is not None and node.obj.mode == "target":
+            verb = verb_of(card, node)
+            if verb.counters or verb.destroys:
+                zones[node.obj.index] = "stack" if verb.counters else "field"
+    return zones
 
 
 @per_definition
-def spec_roles(card: CardDef) -> dict[int, str]:
-    """``card_target_roles`` by the identity of each target spec, so a spec's role is one
+def spec_zones(card: CardDef) -> dict[int, str]:
+    """``card_target_zones`` by the identity of each target spec, so a spec's zone is one
     look-up (``spec_options`` is asked of every targeted card at every listing)."""
-    roles = card_target_roles(card)
-    return {id(s): roles.get(k, "") for k, s in enumerate(card.targets)}
+    zones = card_target_zones(card)
+    return {id(s): zones.get(k, "") for k, s in enumerate(card.targets)}
 
 
 def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | None,
@@ -186,13 +135,13 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     excluded = set(exclude)
     cards = game.state.cards
     src = ctx.data.get("src", "")
-    role = ""
+    needed = ""            # the zone a countered or destroyed target must be in
     reach = False
     fits = reaches          # in range; a Precise card read as a restriction: at its max range (G-21)
     if src in cards:
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
-            role = spec_roles(cdef).get(id(spec), "")
+            needed = spec_zones(cdef).get(id(spec), "")
         keywords = cdef.keywords
         if keywords:
             reach = "reach" in keywords         # Reach (tsv Bale, Execute, Haymaker)
@@ -206,9 +155,9 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
     if rng is not None:
         rng = effective_range(game, ctl, rng)
     for ref in candidates(game, ctl, spec.noun, src):
-        if role:
+        if needed:
             card = cards.get(ref)
-            if card is not None and card.zone != ("stack" if role == "counter" else "field"):
+            if card is not None and card.zone != needed:
                 continue
         if ref in excluded or ref in mine:
             continue
@@ -332,7 +281,6 @@ def resolve_ref(ctx: "Ctx", name: str) -> list[str]:
         if holder.startswith("player:"):
             return [holder]
         # a card that remembers a player means them (Nemesis: "if they have more HP")
-        from .nemesis import remembered
         who = remembered(game, ctx.source)
         return [player_ref(who)] if who is not None else []
     if name == "it":

@@ -17,10 +17,15 @@ from . import activated, board
 from .attach import detach
 from .chivalry import check_left_near
 from .hardcast import hidden_hardcast
+from .hp import heal
+from .leave_play import send_home
 from .permissions import applying, may, value_args
-from .players import NO_INITIATIVE, controlled, draw, gain, heal, player_ref, send_home, spend, zone
 from .playable import PlayCheck
-from .season3 import interrupted, poison_timing
+from .players import controlled, player_ref, zone
+from .poison import poison_timing
+from .resources import NO_INITIATIVE, gain, spend
+from .turn_record import interrupted
+from .zones import draw
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game

@@ -4,11 +4,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.effects import Sel
-from cardsmith.runtime.core.state import Action, Decision
+from cardsmith.runtime.core.state import Decision
 from cardsmith.runtime.core.verbs import Verb
+from cardsmith.runtime.core.words import passes
 
 from .players import player_ref
-from .targeting import candidates, passes
+from .targeting import candidates
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.interpreter import Ctx
@@ -27,18 +28,9 @@ class IvionVerb(Verb):
             return ([player_ref(ctx.controller)] if default_you else []), None
         if sel.mode != "any":
             return ctx.select(sel), None
-        if slot < len(choices):
-            return [choices[slot]], None
-        refs = [r for r in candidates(ctx.game, ctx.controller, sel.noun, ctx.source)
-                if passes(ctx, r, sel.filters)
-                and not (sel.other and r == player_ref(ctx.controller))]
-        if len(refs) <= 1:
-            if len(refs) == 1:
-                choices.append(refs[0])
-            return refs, None
-        name = ctx.game.rules.describe_ref
-        return [], Decision(ctx.controller, "choose", f"{ctx.card().name}: {prompt}",
-                            [Action("choose", (r,), name(ctx.game, r)) for r in refs])
+        return self.pick_among(ctx, choices, slot, prompt, lambda: [
+            r for r in candidates(ctx.game, ctx.controller, sel.noun, ctx.source)
+            if passes(ctx, r, sel.filters) and not (sel.other and r == player_ref(ctx.controller))])
 
     def who(self, ctx: "Ctx", step: Any) -> list[int]:
         """The players a step acts on: its object, its 'to' clause, or you."""

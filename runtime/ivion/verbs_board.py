@@ -1,22 +1,27 @@
-"""Verbs that act on the Field: travel, terrain, attaching (001 § Traveling, § Terrain,
-§ Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary: Away)."""
+"""Verbs that act on the Field: travel, a card-granted move, terrain, attaching (001 §
+Traveling, § Terrain, § Attached Cards; 000 § Occupied Tiles; 000 Fox & Forest § Glossary:
+Away)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from cardsmith.runtime.core.effects import CardDef, Step
+from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import Action, Decision
+from cardsmith.runtime.core.verbs import verb_of
 
 from . import board
+from .attach import attach, detach
+from .meta_counters import meta_counter_now
 from .payments import settle_unless, unless_needs, unless_paid
+from .places import is_empty, occupant, tile_of
 from .players import enemies
-from .targeting import is_empty, occupant, tile_of
-from .turn import enter_tile
+from .turn import can_move, enter_tile
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:
-    from cardsmith.runtime.core.effects import Step
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
 TERRAIN_UNITS: Final = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}
@@ -99,10 +104,53 @@ class Travel(IvionVerb):
                 continue
             foes = [o for o in occupant(game, tile) if game.state.players[o].team != me.team]
             if foes:
-                from .stack import meta_counter_now
                 meta_counter_now(game, ctx.data.get("item", ""), f"{me.name} can't travel into an enemy's tile ({tile})")
                 return
             enter_tile(game, p, tile, ctx.card().name, moved=False, by=ctx.controller)
+
+
+class Move(IvionVerb):
+    """``move you up to N tiles``: a card lets a hero move.  Unlike travel this is a move
+    (001 § Rules Reference > Additional Rules > Traveling, by contrast): one orthogonal step
+    at a time, never into an enemy's tile, not while the hero can't move (slowed, unless a
+    card says they can; a card's "can't move" beats everything), and each step fires
+    "move" and "enter".  The card pays for it: the steps cost no actions."""
+    help: ClassVar = "a player moves up to N tiles (a move, unlike travel)"
+    example: ClassVar = "move you up to 2 tiles"
+    obj: ClassVar = "required"
+    clauses: ClassVar = frozenset({"upto"})
+
+    def render(self, step: "Step", r: Any) -> str:
+        n = r.expr(step.clause("upto")) if step.clause("upto") is not None else "1"
+        return f"{r.sel(step.obj)} may move up to {n} tile{'s' if n != '1' else ''}"
+
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        players = players_in(ctx.select(step.obj))
+        if not players:
+            return None
+        p = players[0]
+        limit = ctx.value(step.clause("upto"), 1)
+        if len(choices) >= limit or (choices and choices[-1] == "stop") or not can_move(ctx.game, p):
+            return None
+        here = ctx.game.state.players[p].position
+        for t in choices:
+            here = t
+        tiles = [t for t in board.neighbours(here)
+                 if not any(ctx.game.state.players[o].team != ctx.game.state.players[p].team
+                            for o in occupant(ctx.game, t))]
+        opts = [Action("tile", (t,), f"move to {t}") for t in tiles]
+        opts.append(Action("tile", ("stop",), "stop moving"))
+        return Decision(p, "move", f"{ctx.card().name}: move where?", opts)
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        players = players_in(ctx.select(step.obj))
+        if not players:
+            return
+        p = players[0]
+        for t in choices:
+            if t == "stop" or not can_move(ctx.game, p):
+                break
+            enter_tile(ctx.game, p, t, ctx.card().name, moved=True, by=ctx.controller)
 
 
 class MakeTerrain(IvionVerb):
@@ -146,6 +194,7 @@ class Attach(IvionVerb):
     example: ClassVar = "attach to target tile for 2 turns"
     clauses: ClassVar = frozenset({"to", "duration", "until_end_of_turn"})
     required: ClassVar = frozenset({"to"})
+    attaches: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Attach to {r.sel(step.clause('to'))}"
@@ -165,14 +214,12 @@ class Attach(IvionVerb):
 
 def attach_now(ctx: "Ctx", step: "Step") -> bool:
     """Attach the resolving card where ``step`` says, now; an occupied tile meta-counters it."""
-    from .attach import attach
     item = ctx.item
     refs = ctx.select(step.clause("to"))
     if item is None or not refs:
         return False
     ref = refs[0]
     if ref.startswith("tile:") and ref[5:] and not is_empty(ctx.game, ref[5:]):
-        from .stack import meta_counter_now
         meta_counter_now(ctx.game, item.id, f"{ref[5:]} is no longer an empty tile")
         return False
     duration = ctx.value(step.clause("duration")) if step.clause("duration") is not None else 0
@@ -182,13 +229,17 @@ def attach_now(ctx: "Ctx", step: "Step") -> bool:
     return True
 
 
+@per_definition
+def printed_attach(card: CardDef) -> Step | None:
+    """The first step at the top level of a card's text whose verb ``attaches``, if any."""
+    return next((n for n in card.effect if isinstance(n, Step) and verb_of(card, n).attaches), None)
+
+
 def attach_before_effects(game: "Game", item: Any) -> bool:
     """000 § Resolving Cards 2: a card that attaches enters the Field before its effects.
     Only an Attach printed at the top level of the text can be placed then (one inside an
     "if" or a choice is not known to happen yet); it attaches where its step says."""
-    from cardsmith.runtime.core.effects import Step
-    from cardsmith.runtime.core.interpreter import Ctx
-    step = next((n for n in game.cdef(item.card).effect if isinstance(n, Step) and n.verb == "attach"), None)
+    step = printed_attach(game.cdef(item.card))
     if step is None or item.flags.get("copy"):
         return False
     ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
@@ -217,7 +268,6 @@ class Reattach(IvionVerb):
         return self._tiles(ctx, step, choices)[1]
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .attach import detach
         game = ctx.game
         cards = [r for r in ctx.select(step.obj) if r in game.state.cards and game.state.cards[r].zone == "field"]
         tiles, _ = self._tiles(ctx, step, choices)
@@ -235,5 +285,6 @@ class Reattach(IvionVerb):
 def register(vocab: "Vocabulary") -> None:
     vocab.verb("reattach")(Reattach)
     vocab.verb("travel")(Travel)
+    vocab.verb("move")(Move)
     vocab.verb("make")(MakeTerrain)
     vocab.verb("attach")(Attach)

@@ -4,19 +4,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardsmith.runtime.core.state import Decision
+from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.state import Action, Decision
 
+from . import costs, nemesis
 from .attach import destroyed, detach
+from .frenzy import grants_frenzy
+from .hardcast import needs_reveal
+from .in_hand import only_names
+from .leave_play import clear_counters, send_home
+from .meta_counters import failed_to_resolve
+from .nouns import TILE_NOUNS
 from .payments import settle_unless, unless_needs
 from .permissions import card_says
 from .piles import leaves_play
-from .players import clear_counters, control_comes_off, move, send_home, zone
+from .places import tile_of
+from .play_grants import exact_only, grants
+from .playable import banner_block, play_if_holds, target_plan_exists
+from .players import zone
 from .precise import GAINED
+from .resources import control_comes_off
+from .targeting import spec_options
 from .verbs_base import IvionVerb, players_in
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
-    from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
 
@@ -29,6 +42,7 @@ class Destroy(IvionVerb):
     help: ClassVar = "destroy an attached card: it goes to its owner's discard"
     example: ClassVar = "destroy target attached card"
     obj: ClassVar = "required"
+    destroys: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         return f"Destroy {r.sel(step.obj)}"
@@ -53,6 +67,7 @@ class Counter(IvionVerb):
     example: ClassVar = "counter target card unless its controller pays 1 resource"
     obj: ClassVar = "required"
     clauses: ClassVar = frozenset({"unless"})
+    counters: ClassVar = True
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Counter {r.sel(step.obj)}"
@@ -85,7 +100,6 @@ class Counter(IvionVerb):
             if game.state.ruleset == "original":
                 control_comes_off(game, item.controller, sum(item.paid.values()), f"{game.name(cid)} countered")
             send_home(game, cid)
-            from .stack import failed_to_resolve
             failed_to_resolve(game, item)
 
 
@@ -154,7 +168,6 @@ class PlayFree(IvionVerb):
     @staticmethod
     def _from_tile(step: "Step") -> Any:
         """The ``from`` clause when it names a tile (where range is also drawn from), else None."""
-        from .targeting import TILE_NOUNS
         there = step.clause("from")
         if there is None or not (there.noun in TILE_NOUNS or there.noun.endswith("tile")):
             return None
@@ -200,9 +213,6 @@ class PlayFree(IvionVerb):
     def _can_target(game: Any, me: int, cid: str, refs: list[str], precise: bool = False) -> bool:
         """Whether the card can target one of ``refs`` (any target if there are none);
         ``precise``: with the Precise this play gives it (play_grants.py)."""
-        from cardsmith.runtime.core.interpreter import Ctx
-        from .play_grants import exact_only
-        from .targeting import spec_options
         cdef = game.cdef(cid)
         ctx = Ctx(game, None, src=cid, ctl=me, item="", bind={}, targets=[])
         options = [r for spec in cdef.targets for r in spec_options(game, ctx, spec, cdef.header.range)]
@@ -213,10 +223,6 @@ class PlayFree(IvionVerb):
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
         if not self._from_hand(step) or choices:
             return None
-        from cardsmith.runtime.core.state import Action
-        from . import costs, nemesis
-        from .hardcast import needs_reveal
-        from .playable import banner_block, play_if_holds, target_plan_exists
         game, me = ctx.game, self._player(ctx, step)
         if me is None:
             choices.append("")
@@ -224,11 +230,9 @@ class PlayFree(IvionVerb):
         free = step.has("free")
         less = ctx.value(step.clause("less"), 0) if step.has("less") else 0
         must = self._must(ctx, step.obj)
-        from .play_grants import grants
         precise = bool(grants(ctx.card()).get(GAINED))
         how = " for free" if free else f" for {less} less" if less else ""
         opts = []
-        from .in_hand import only_names
         only = only_names(game, me)
         for cid in game.state.zones.get(zone("hand", me), ()):
             cdef = game.cdef(cid)
@@ -264,14 +268,11 @@ class PlayFree(IvionVerb):
         if from_hand and self._must(ctx, step.obj):
             extra["must_target"] = self._must(ctx, step.obj)
         if self._from_tile(step) is not None:
-            from .targeting import tile_of
             tiles = [t for t in (tile_of(ctx.game, r) for r in ctx.select(step.clause("from"))) if t]
             if not tiles:
                 return          # the tile is not known: the card can't be played as it says
             extra["range_from"] = tiles[0]
         player = self._player(ctx, step)
-        from .frenzy import grants_frenzy
-        from .play_grants import grants
         if grants_frenzy(ctx.card()):
             extra["frenzy"] = True          # "That card has Frenzy even if ..." (Succeed)
         extra.update(grants(ctx.card()))    # Bullseye: Precise and extra damage for the card it plays

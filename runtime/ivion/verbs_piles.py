@@ -21,10 +21,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
+from cardsmith.runtime.core.words import register_tables
 
+from .attach import detach
+from .permissions import StaticText
 from .piles import AT_CREATION, COLLECTION, FACE_DOWN, beneath, leaves_play, put_beneath
-from .players import move, zone
+from .players import zone
 from .verbs_base import IvionVerb
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -168,7 +172,6 @@ class Put(IvionVerb):
             kind, index = "feats", None         # 001 § Feats: it returns to the feat zone
         to = zone(kind, card.owner)
         if card.zone == "field":
-            from .attach import detach
             detach(game, cid)
         hidden = not card.revealed
         move(game, cid, to, index)
@@ -193,9 +196,6 @@ def _pile_size(ctx: "Ctx", q: Any) -> int:
 
 
 def register(vocab: "Vocabulary") -> None:
-    from cardsmith.runtime.core.words import register_tables
-
-    from .second_wind import StaticText
     register_tables(vocab, conditions={"cards_beneath": (_has_pile, "there are cards beneath this card")},
                     quantities={"cards beneath": (_pile_size, "the number of cards beneath this card")})
     vocab.verb("put")(Put)

@@ -1,14 +1,22 @@
-"""Verbs that change players: damage, healing, resources, Control, stun, cards in hand."""
+"""Verbs that change players: damage, healing, resources, Control, stun, cards in hand, a
+deck shuffled, a turn ended."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.state import Action, Decision
 
+from .hardcast import reveal
 from .header import CONTROL_KINDS
+from .hp import damage, heal, settle_hp
+from .leave_play import send_home
+from .places import tile_of
 from .play_grants import BONUS, bonus_for
-from .players import NO_INITIATIVE, apply_control, damage, draw, gain, heal, lose, player_ref, send_home, settle_hp, zone
+from .players import player_ref, zone
+from .poison import shed_cured
+from .resources import NO_INITIATIVE, apply_control, gain, lose
 from .verbs_base import IvionVerb, players_in
+from .zones import draw, shuffle_deck
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -98,8 +106,7 @@ class Lose(IvionVerb):
         for p in self.who(ctx, step):
             lose(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
         if step.unit == "poison":
-            from .season3 import shed_cured      # "until they have no Poison" (G-5, G-21)
-            shed_cured(ctx.game)
+            shed_cured(ctx.game)      # "until they have no Poison" (G-5, G-21)
 
 
 class ApplyControl(IvionVerb):
@@ -158,7 +165,6 @@ class RemoveControl(IvionVerb):
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         if step.unit != "control":
-            from .targeting import tile_of
             which = {"difficult terrain": "difficult", "enchanted terrain": "enchanted"}.get(step.unit, "")
             refs, _ = self.pick(ctx, step.clause("at"), choices, 0, "choose a tile")
             for t in (tile_of(ctx.game, r) for r in refs):
@@ -313,7 +319,6 @@ class Reveal(_FromHand):
         return None if self._named(ctx, step) is not None else super().needs(ctx, step, choices)
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .hardcast import reveal
         named = self._named(ctx, step)
         if named is not None:
             for c in named:
@@ -324,6 +329,42 @@ class Reveal(_FromHand):
         for c in choices:
             # the same reveal as Hardcast's end-of-turn one: "after you reveal" sees both (Looming)
             reveal(ctx.game, self._player(ctx, step), c, ctx.card().name)
+
+
+class Shuffle(IvionVerb):
+    """``shuffle [SELECTOR]``: shuffle a player's deck (yours by default); revealed cards
+    in it stop being revealed (001 § Additional Rules > Revealing Cards; IV-ZONE-4)."""
+    help: ClassVar = "shuffle a player's deck (yours by default)"
+    example: ClassVar = "shuffle"
+    obj: ClassVar = "optional"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"{r.sel(step.obj)} shuffles their deck" if step.obj is not None else "shuffle your deck"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            shuffle_deck(ctx.game, p, ctx.card().name)
+
+
+class EndTurn(IvionVerb):
+    """``end_turn [SELECTOR]``: end your turn (or theirs, if it is their turn): the card
+    and the rest of the resolution finish first, then the only thing that player may do
+    in their Main is end the turn (tsv reminders: Rest, King's Feast, Make Your Peace;
+    IV-TURN-8).  A player whose turn it is not has no turn to end."""
+    help: ClassVar = "end your turn now (or theirs, if it is their turn)"
+    example: ClassVar = "end_turn"
+    obj: ClassVar = "optional"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return f"end {r.sel(step.obj)}'s turn" if step.obj is not None else "end your turn"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        game = ctx.game
+        for p in self.who(ctx, step):
+            if p == game.state.active:
+                game.state.players[p].flags["must_end_turn"] = True
+                game.log("end turn", f"{game.state.players[p].name} must end the turn once the cards resolve",
+                         ctx.card().name, p)
 
 
 def register(vocab: "Vocabulary") -> None:
@@ -340,3 +381,5 @@ def register(vocab: "Vocabulary") -> None:
     vocab.verb("draw")(Draw)
     vocab.verb("discard")(Discard)
     vocab.verb("reveal")(Reveal)
+    vocab.verb("shuffle")(Shuffle)
+    vocab.verb("end_turn")(EndTurn)

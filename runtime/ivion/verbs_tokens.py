@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from . import board
+from .luck import flip
+from .places import tile_of
 from .players import enemies
-from .season3 import flip, poison, reshuffle_traps, set_trap, spring, traps_of, trigger_poison
-from .targeting import tile_of
+from .poison import poison, trigger_poison
+from .traps import reshuffle_traps, set_trap, spring, traps_of
 from .verbs_base import IvionVerb, players_in
 
 if TYPE_CHECKING:

@@ -13,10 +13,11 @@ from cardsmith.runtime.ivion.charges import MAX_CHARGES, charged, charges_left
 from cardsmith.runtime.ivion.header import CONTROL_KINDS, IvionHeader
 from cardsmith.runtime.ivion.playable import target_plan_exists, why_cant_play
 from cardsmith.runtime.ivion import piles
-from cardsmith.runtime.ivion.players import beneath, clear_counters, zone
-from cardsmith.runtime.ivion.season3 import traps_of
-from cardsmith.runtime.ivion.stack import find_item
-from cardsmith.runtime.ivion.targeting import occupant
+from cardsmith.runtime.ivion.leave_play import clear_counters
+from cardsmith.runtime.ivion.players import beneath, zone
+from cardsmith.runtime.ivion.traps import traps_of
+from cardsmith.runtime.ivion.meta_counters import find_item
+from cardsmith.runtime.ivion.places import occupant
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -193,7 +194,7 @@ class IvionView(GameView):
         return f"{game.name(cid)} [{cid}] is now {'face up' if up else 'face down'} beneath {game.name(holder)} [{holder}]"
 
     def set_trap(self, game: "Game", player: int, space: str, on: bool) -> str:
-        """A trap token kept as the runtime keeps it (season3.traps_of: a sorted list of tile
+        """A trap token kept as the runtime keeps it (traps.traps_of: a sorted list of tile
         keys in the owner's flags, one per tile and owner, G-21).  Unlike the ``trap`` verb
         it neither logs a setting nor fires the ``trap`` event: a hand edit is not play."""
         if not board.is_tile(space):

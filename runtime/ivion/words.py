@@ -11,8 +11,14 @@ from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
 
 from . import board
+from .costs import RULE as REDUCE_COST, ReduceCost
+from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS
+from .permissions import RULES, TARGETED, CantBeTargeted
+from .places import kind, tile_of
 from .players import controlled, enemies, exhausted, player_ref, zone
-from .targeting import (CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, kind, resolve_ref, tile_of)
+from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
+from .reactions import RULE as CANT_REACT, CantReact
+from .targeting import resolve_ref
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -387,10 +393,6 @@ GRAMMAR_WORDS: Final = {
 
 
 def register(vocab: "Vocabulary") -> None:
-    from .costs import RULE as REDUCE_COST, ReduceCost
-    from .reactions import RULE as CANT_REACT, CantReact
-    from .permissions import RULES, TARGETED, CantBeTargeted
-    from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
     statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
                                        RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,

@@ -163,6 +163,7 @@ def destroy(game: "Game", cid: str, cause: str) -> None:
 
 # ---- the forest's vitality: Edges ------------------------------------------------
 
+
 def edges(game: "Game", desolated: bool) -> list[str]:
     cards = game.state.cards
     return [e for e in game.state.zones[EDGES] if bool(cards[e].counters.get("desolated")) == desolated]
@@ -225,6 +226,7 @@ def flip(game: "Game", edge: str, desolated: bool, cause: str) -> None:
 
 # ---- drawing ----------------------------------------------------------------------
 
+
 def draw(game: "Game", player: int, n: int, cause: str) -> int:
     """Draw from the Defender deck, shuffling the discard into a new deck when it runs
     out (002 § Reinforcements).  Returns how many were drawn."""
@@ -257,6 +259,7 @@ def draw(game: "Game", player: int, n: int, cause: str) -> int:
 
 
 # ---- movement and combat ------------------------------------------------------------
+
 
 def enter(game: "Game", eid: str, row: int, n: int, cause: str) -> None:
     """An Elemental enters a space: combat with a Tree or Fountain there (002 § Combat).

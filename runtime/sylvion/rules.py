@@ -13,6 +13,7 @@ import random
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core import options, rng
+from cardsmith.runtime.core.engine import Game
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
 from cardsmith.runtime.core.rules import GameRules
@@ -26,7 +27,6 @@ from .words import describe, select
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
-    from cardsmith.runtime.core.engine import Game
 
 MODES: Final = ("logistics", "silence")
 #: what a scenario's ``option`` lines may set
@@ -57,8 +57,7 @@ class SylvionRules(GameRules):
     card_header: ClassVar = header_reader
 
     def game_view(self) -> GameView:
-        # imported when asked: only the REPL and scenario files draw the board
-        from .view import SylvionView
+        from .view import SylvionView  # lazy: only the REPL and scenario files draw the board
         return SylvionView(self.name)
 
     def play_heading(self, game: "Game", options: dict[str, Any], ai: str) -> str:
@@ -95,8 +94,6 @@ class SylvionRules(GameRules):
 
     # ---- setup ----------------------------------------------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:
-        from cardsmith.runtime.core.engine import Game
-
         n = int(options.get("players") or 1)
         if n not in (1, 2):
             raise CardsmithError(f"Sylvion is played by 1 or 2 players, not {n}")

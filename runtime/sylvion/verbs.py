@@ -14,7 +14,8 @@ from cardsmith.runtime.core.state import Action, Decision
 from cardsmith.runtime.core.verbs import Verb
 
 from . import battlefield as bf
-from .words import describe, spec_options
+from .turn import reveal_row
+from .words import spec_options
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import Step
@@ -37,14 +38,7 @@ class SylvionVerb(Verb):
             return [], None
         if sel.mode not in ("any", "choose"):
             return ctx.select(sel), None
-        if choices:
-            return [choices[0]], None
-        refs = spec_options(ctx, sel)
-        if len(refs) <= 1:
-            choices.extend(refs)
-            return refs, None
-        return [], Decision(ctx.controller, "choose", f"{ctx.card().name}: {prompt}",
-                            [Action("choose", (r,), describe(ctx.game, r)) for r in refs])
+        return self.pick_among(ctx, choices, 0, prompt, lambda: spec_options(ctx, sel))
 
 
 class Move(SylvionVerb):
@@ -337,7 +331,6 @@ class Reveal(SylvionVerb):
         return self.objects(ctx, step, choices, "which row?")[1]
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
-        from .turn import reveal_row
         game = ctx.game
         for ref in self.objects(ctx, step, choices, "")[0]:
             if ref.startswith("row:"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from cardsmith.runtime.core.effects import Sel
+from cardsmith.runtime.core.words import passes
 
 from . import battlefield as bf
 
@@ -72,14 +73,6 @@ def row_of(game: "Game", ref: str) -> int | None:
         return bf.parse_space(ref)[0]
     where = bf.position(game, ref)
     return where[0] if where else None
-
-
-def passes(ctx: "Ctx", ref: str, filters) -> bool:
-    vocab = ctx.game.rules.vocab
-    for f in filters:
-        if bool(vocab.filters[f.name].test(ctx, ref, f.arg)) == f.negated:
-            return False
-    return True
 
 
 def resolve_ref(ctx: "Ctx", name: str) -> list[str]:

@@ -3,7 +3,7 @@ destroyed, you may play it for free, drawing range from the tile it was in (IV-A
 IV-ATT-6, IV-KW-FREE-1, IV-RANGE-7; docs/ivion/choices.md "Where range is drawn from")."""
 from __future__ import annotations
 
-from cardsmith.runtime.ivion.targeting import tile_of
+from cardsmith.runtime.ivion.places import tile_of
 
 from .helpers import act, define, duel, end_turn, find, give, labels, pass_all, setup, stat, zone_names
 

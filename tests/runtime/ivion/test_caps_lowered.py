@@ -1,7 +1,7 @@
 """Cards that lower a maximum (IV-RES-4, IV-RES-5)."""
 from __future__ import annotations
 
-from cardsmith.runtime.ivion.players import cap, gain
+from cardsmith.runtime.ivion.resources import cap, gain
 
 from .helpers import define, duel, give, stat
 

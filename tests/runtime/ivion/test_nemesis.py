@@ -257,7 +257,7 @@ def test_with_several_opponents_the_player_chooses_the_nemesis(choice, index):
     g, nem = _nemesis()
     _seat_cara(g, "c3")
     del g.card(nem).counters["remembered"]
-    from cardsmith.runtime.ivion.nemesis import remembered
+    from cardsmith.runtime.ivion.remembered import remembered
     assert remembered(g, nem) is None                   # two opponents: none until chosen
     g2, nem2 = _team_nemesis(choice)
     assert g2.card(nem2).counters["remembered"] == index and remembered(g2, nem2) == index

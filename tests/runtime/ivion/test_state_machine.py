@@ -6,7 +6,7 @@ invariants of issue 2 § 6 after every step:
   cards on tiles are attached there;
 - no resource, Control, mitigate, initiative, Poison or Luck is gained above its cap (5, or
   the engine option for Poison and Luck, unless a card's static ability raises it:
-  ``players.cap``), and no attached card's Duration exceeds 5;
+  ``resources.cap``), and no attached card's Duration exceeds 5;
 - HP stays within 0..max HP;
 - the stack is empty whenever the active player is asked for a main-phase action;
 - until the game ends there is always a legal action (and after it, none);
@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from cardsmith.runtime.core import Game, IllegalAction
-from cardsmith.runtime.ivion.players import CAPPED, cap
+from cardsmith.runtime.ivion.resources import CAPPED, cap
 
 from ..duels import RULES, decks, library, load, new_duel
 
