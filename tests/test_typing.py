@@ -45,7 +45,7 @@ def test_the_package_type_checks(tmp_path_factory: pytest.TempPathFactory, reque
     work = tmp_path_factory.mktemp("typing")
     top = _stage(work)
     # mypy's cache kept between runs (pytest's cache folder): a warm run takes seconds
-    cache = request.config.cache.mkdir("mypy") if request.config.cache else work / ".mypy_cache"
+    cache = request.config.cache.mkdir("mypy") if getattr(request.config, "cache", None) else work / ".mypy_cache"
     monkeypatch.chdir(work)
     out, err, status = mypy_api.run(MYPY_OPTIONS + ["--cache-dir", str(cache), "-p", "cardsmith"])
     assert status in (0, 1), out + err                    # 2: mypy itself failed

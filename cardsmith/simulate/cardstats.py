@@ -35,7 +35,7 @@ def card_figures(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def card_table(figures: dict[str, dict[str, Any]]) -> list[tuple[str, ...]]:
     """Rows for the terminal, the largest improvement when drawn first."""
-    rows = [("card", "OH win", "GD win", "GIH win", "GNS win", "IWD (points)", "played", "damage", "draws")]
+    rows: list[tuple[str, ...]] = [("card", "OH win", "GD win", "GIH win", "GNS win", "IWD (points)", "played", "damage", "draws")]
     for name, f in sorted(figures.items(), key=lambda kv: -kv[1]["improvement_when_drawn"].value):
         rows.append((name, _pct(f["opening_hand"]), _pct(f["drawn"]), str(f["in_hand"]), _pct(f["not_seen"]),
                      str(f["improvement_when_drawn"]), f"{f['played_per_game']:.2f}",

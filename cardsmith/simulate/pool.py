@@ -84,7 +84,7 @@ class DaskPool:
         self.client = Client(address, timeout="20s")
         self.workers = max(1, sum(w.get("nthreads", 1) for w in self.client.scheduler_info()["workers"].values()))
         self.completed = as_completed()
-        self.keys: dict[str, Any] = {}
+        self.keys: dict[Any, Any] = {}        # a Dask future's key: a string or a tuple
 
     def submit(self, key: Any, args: tuple) -> None:
         future = self.client.submit(play_chunk, *args, pure=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Sequence, TextIO
 
 from .cardstats import card_figures, card_table
 from .run import Outcome
@@ -55,7 +55,7 @@ def outliers(games: list[dict[str, Any]]) -> dict[str, Any]:
             "shortest_win": min((g for g in played if g["won"]), key=lambda g: (g["turns"], g["game"]), default=None),
             "shortest_loss": min((g for g in played if not g["won"] and not g["draw"]),
                                  key=lambda g: (g["turns"], g["game"]), default=None)}
-    out = {k: {f: g[f] for f in ("game", "seed", "swapped", "turns", "result") if f in g}
+    out: dict[str, dict[str, Any]] = {k: {f: g[f] for f in ("game", "seed", "swapped", "turns", "result") if f in g}
            for k, g in pick.items() if g is not None}
     if hardest is not None and hardest["damage"]:
         turn, amount = max(hardest["damage"].items(), key=lambda ta: (ta[1], -ta[0]))
@@ -115,7 +115,7 @@ def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
                   file=out)
 
 
-def columns(rows: list[tuple[str, ...]], out: TextIO) -> None:
+def columns(rows: Sequence[tuple[str, ...]], out: TextIO) -> None:
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     for r in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip(), file=out)

@@ -167,7 +167,7 @@ def make_ai(kind: str, seed: int = 0) -> AI:
     name, colon, budget = kind.strip().partition(":")
     name = name.casefold()
     if name == "search":
-        from .search import SearchAI, parse_budget     # the search module needs this one
+        from .search import SearchAI, parse_budget     # lazy: search.py builds on this module (AI, Mark); a known cycle, see architecture.md
         if colon and not budget.strip():
             raise CardsmithError(f"'{kind}' has no budget after the colon: search:800 (iterations), "
                                  "search:0.5s (seconds), or search alone for the game's default")

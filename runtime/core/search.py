@@ -226,7 +226,7 @@ class SearchAI(AI):
         budget = self.budget
         iterations = budget.iterations or (0 if budget.seconds else rules.search_iterations)
         deadline = time.perf_counter() + budget.seconds if budget.seconds else 0.0
-        from .engine import Game as _Game          # engine imports rules, which the AI needs too
+        from .engine import Game as _Game          # lazy: engine imports rules, which import the AIs
         done = 0
         while True:
             if iterations and done >= iterations:
