@@ -144,7 +144,6 @@ class Parser(argparse.ArgumentParser):
 
 def parser_for(rules: Any, out: TextIO, err: TextIO) -> argparse.ArgumentParser:
     """``cardsmith play GAME``'s flags for this game (its ``--help``)."""
-    from cardsmith.runtime.core.ai import KINDS
     from cardsmith.runtime.core.registry import game_names
 
     p = Parser(out=out, err=err, prog=f"cardsmith play {rules.name}", description=(
@@ -153,7 +152,7 @@ def parser_for(rules: Any, out: TextIO, err: TextIO) -> argparse.ArgumentParser:
         f"games: {', '.join(game_names())} (with none named: {DEFAULT_GAME}); "
         "`cardsmith play GAME --help` lists that game's flags"))
     p.add_argument("--seed", type=int, default=0, help="seed for the game and the AIs (default 0)")
-    p.add_argument("--ai", choices=tuple(KINDS), default="random", help="the AI of every seat (default random)")
+    p.add_argument("--ai", type=ai_argument, default="random", metavar="SPEC", help=AI_HELP)
     if rules.default_decks:
         bundled = ", ".join(rules.bundled_decks()) or "none"
         p.add_argument("--decks", nargs=len(rules.default_decks), metavar=_deck_metavars(len(rules.default_decks)),
@@ -172,6 +171,23 @@ def parser_for(rules: Any, out: TextIO, err: TextIO) -> argparse.ArgumentParser:
             p.add_argument(flag_name(key), dest=key, type=_reader(option), default=None,
                            metavar=option.describe(), help=option.help)
     return p
+
+
+def ai_argument(text: str) -> str:
+    """``--ai``'s value checked as argparse reads it (``ai.parse_ai_spec``): a bad name or
+    budget is a usage error that says what is wrong; the number of names is checked
+    against the seats once the game is set up (``make_ais``)."""
+    from cardsmith.runtime.core.ai import parse_ai_spec
+    from cardsmith.runtime.core.errors import CardsmithError
+    try:
+        parse_ai_spec(text, None)
+    except CardsmithError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+AI_HELP = ("random, greedy, search, search:ITERATIONS or search:SECONDSs, for every seat, or one per "
+           "seat separated by commas (search,greedy); default random")
 
 
 def _deck_metavars(n: int) -> tuple[str, ...]:
@@ -195,7 +211,7 @@ def play(rules: Any, args: argparse.Namespace, out: Callable[[str], None]) -> in
     (0: the game ended; 1: the engine stopped without a result)."""
     from cardsmith.dsl.decks import library_for_decks
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ai
+    from cardsmith.runtime.core.ai import make_ais
 
     library = game_library(rules.name, getattr(args, "cards", None))
     options: dict[str, Any] = {}
@@ -210,7 +226,7 @@ def play(rules: Any, args: argparse.Namespace, out: Callable[[str], None]) -> in
             options[key] = getattr(args, key)
     seed = args.seed
     game = Game.new(rules, library, history=False, seed=seed, **options)
-    ais = [make_ai(args.ai, rules.ai_seed(seed, seat)) for seat in range(len(game.state.players))]
+    ais = make_ais(args.ai, [rules.ai_seed(seed, seat) for seat in range(len(game.state.players))])
     out(rules.play_heading(game, options, args.ai))
     actions = drive(game, ais, out)
     if actions is None:

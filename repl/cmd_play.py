@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from cardsmith.runtime.core.ai import check_ai
+
 from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session
 from cardsmith.runtime.core.errors import CommandError
@@ -57,19 +59,28 @@ def cmd_choose(session: Session, call: Call) -> str:
         raise
 
 
-@command("ai", "ai PLAYER random|greedy|off", "hand a player to the computer, or take them back",
+@command("ai", "ai PLAYER random|greedy|search[:BUDGET]|off", "hand a player to the computer, or take them back",
          details="random picks uniformly among the legal options; greedy tries each on a copy of "
-                 "the game and keeps the best-scoring.  An AI also answers its questions during "
-                 "resolution.  With `auto off` it still waits for your `step`.",
-         topic="play", records="sticky", args=("player", "ai"), examples=("ai bob greedy", "ai bob off"))
+                 "the game and keeps the best-scoring; search looks ahead (Monte Carlo tree "
+                 "search over what the player can't see), by default for the game's number of "
+                 "iterations: `search:800` for 800, `search:0.5s` for half a second a decision.  "
+                 "An AI also answers its questions during resolution.  With `auto off` it still "
+                 "waits for your `step`.",
+         topic="play", records="sticky", args=("player", "ai"),
+         examples=("ai bob greedy", "ai bob search", "ai bob search:0.5s", "ai bob off"))
 def cmd_ai(session: Session, call: Call) -> str:
-    if len(call.words) != 2 or call.words[1].casefold() not in ("random", "greedy", "off"):
-        raise CommandError("ai PLAYER random|greedy|off")
+    usage = "ai PLAYER random|greedy|search[:BUDGET]|off"
+    if len(call.words) != 2:
+        raise CommandError(usage)
+    if call.words[1].casefold() not in ("off",):
+        problem = check_ai(call.words[1])
+        if problem:
+            raise CommandError(f"{problem}; {usage}")
     player = session.player_index(call.words[0])
     kind = call.words[1].casefold()
     session.set_ai(player, kind)
     name = session.g.state.players[player].name
-    head = f"{name} is played by hand" if kind == "off" else f"{name} is played by the {kind} AI"
+    head = f"{name} is played by hand" if kind == "off" else f"{name} is played by the {session.ai[player].spec} AI"
     start = len(session.g.state.log)
     lines = [head] + session.log_since(start) + session.advance()
     lines.append(session.status())

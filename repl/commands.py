@@ -18,7 +18,7 @@ import difflib
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
 
-from . import cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
+from . import cmd_hint, cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
 from .cancel import held
 from .registry import (ALIASES, COMMANDS, TOPICS, Call, Command, Quit, Result, command, command_names,
                        echo, find_option, is_block_open, lookup, match_option, no_words, norm,

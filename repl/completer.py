@@ -171,7 +171,7 @@ class ReplCompleter(Completer):
         if hint == "phase":
             return list(view.phases())
         if hint == "ai":
-            return ["random", "greedy", "off"]
+            return ["random", "greedy", "search", "off"]
         if hint == "onoff":
             return ["on", "off"]
         if hint == "command":

@@ -209,7 +209,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl import userfiles
     from cardsmith.runtime.core import game_names, get_game
-    from cardsmith.runtime.core.ai import KINDS
+    from cardsmith.runtime.core.ai import check_ai
     from cardsmith.runtime.core.errors import CardsmithError
     from cardsmith.runtime.core.shapes import SaveProblem, brief, key
     from cardsmith.runtime.core.validate import checked_game
@@ -246,8 +246,9 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     for seat, kind in ai.items():
         if not seat.isdecimal() or len(seat) > 3:
             raise refuse(key("ai", seat), "is not a seat number")
-        if kind not in KINDS:
-            raise refuse(key("ai", seat), f"{brief(kind)} is not an AI ({', '.join(KINDS)})")
+        problem = check_ai(kind) if type(kind) is str and len(kind) <= 40 else "not an AI name"
+        if problem:
+            raise refuse(key("ai", seat), f"{brief(kind)} is not an AI: {problem}")
         seats[int(seat)] = kind
     paths = [Path(p) for p in files]
     for k, p in enumerate(paths):

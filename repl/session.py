@@ -58,6 +58,10 @@ def default_options(game: str) -> dict[str, Any]:
 
 
 class Session:
+    #: the budget of a bare ``hint`` ("": the game's default, ``search_iterations``); the
+    #: fuzz walks lower it, as they run hundreds of lines
+    hint_budget: str = ""
+
     def __init__(self, game: str = DEFAULT_GAME, *, start: bool = True, **options: Any) -> None:
         self.game_name = game
         self.view = get_game(game).game_view()
@@ -232,7 +236,7 @@ class Session:
                 break
             action = ai.choose(game)
             lines += self.log_since(shown)
-            lines.append(f"{game.state.players[pending.player].name} ({ai.name} AI): {action}")
+            lines.append(f"{game.state.players[pending.player].name} ({ai.spec} AI): {action}")
             shown = len(game.state.log)
             self.apply(action, by="ai")
         return lines + self.log_since(shown)
@@ -281,7 +285,7 @@ class Session:
         while not game.state.over and game.pending is not None and game.pending.player in self.ai:
             ai = self.ai[game.pending.player]
             action = ai.choose(game)
-            lines.append(f"{game.state.players[game.pending.player].name} ({ai.name} AI): {action}")
+            lines.append(f"{game.state.players[game.pending.player].name} ({ai.spec} AI): {action}")
             self.apply(action, by="ai")
             while game.paused:
                 game.resume()
@@ -406,7 +410,7 @@ class Session:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_name,
                 "state": self.g.to_data(), "defined": {**defined, **self.defined},
                 "card_files": list(dict.fromkeys([*files, *(str(p) for p in self.card_paths)])),
-                "ai": {str(i): ai.name for i, ai in self.ai.items()}, "auto": self.auto}
+                "ai": {str(i): ai.spec for i, ai in self.ai.items()}, "auto": self.auto}
 
     def load(self, path: str) -> None:
         """Load a saved game, checked whole first: a refused file leaves the session as it was."""
@@ -478,7 +482,7 @@ class Session:
             return "nothing to decide"
         who = s.players[pending.player].name
         if pending.player in self.ai:
-            return f"{who} ({self.ai[pending.player].name} AI) is deciding: {pending.prompt}"
+            return f"{who} ({self.ai[pending.player].spec} AI) is deciding: {pending.prompt}"
         if pending.kind in self.view.quiet_decisions:
             return f"{who} to act: {pending.prompt} (`legal` lists {len(pending.options)} options)"
         lines = [f"{who} to decide: {pending.prompt}"]

@@ -97,7 +97,7 @@ def decision(session: "Session") -> Part:
     who = st.players[pending.player].name
     ai = session.ai.get(pending.player)
     if ai is not None:
-        return Part(f"{who} ({ai.name} AI) is deciding: ", pending.prompt, key=True)
+        return Part(f"{who} ({ai.spec} AI) is deciding: ", pending.prompt, key=True)
     prompt = pending.prompt
     head = "" if prompt.startswith(who) else f"{who}: "
     n = len(pending.options)
@@ -113,7 +113,7 @@ def parts(session: "Session") -> list[Part]:
     out = [decision(session), Part(f"turn {st.turn}: {active}" + (f" ({st.phase})" if st.phase else ""),
                                    short=f"turn {st.turn}")]
     out.append(Part("auto on" if session.auto else "auto off"))
-    out += [Part(f"{st.players[i].name}: {ai.name} AI") for i, ai in sorted(session.ai.items())]
+    out += [Part(f"{st.players[i].name}: {ai.spec} AI") for i, ai in sorted(session.ai.items())]
     return out
 
 

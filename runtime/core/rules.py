@@ -7,6 +7,8 @@ Sylvion and Rush of Ikorr differ only in what they register here.
 """
 from __future__ import annotations
 
+import math
+import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
@@ -23,6 +25,13 @@ if TYPE_CHECKING:
     from .effects import CardDef
     from .engine import Game
     from .validate import StateCheck
+
+
+def logistic(x: float) -> float:
+    """A score difference as a chance: 0.5 at 0, 0.73 at 1, 0.27 at -1 (``win_chance``)."""
+    if x < -60.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x)) if x < 60.0 else 1.0
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -238,6 +247,46 @@ class GameRules:
     def evaluate(self, state: GameState, player: int) -> float:
         """A heuristic score for the greedy AI (higher is better for ``player``)."""
         return 0.0
+
+    # ---- what the search AI asks of a game (``search``) ---------------------------
+    #: ``evaluate`` differences of about this size are worth 73% against 27% (the
+    #: logistic curve ``win_chance`` puts them through)
+    evaluation_scale: ClassVar[float] = 10.0
+    #: iterations of the search AI's default budget (``search`` with no number)
+    search_iterations: ClassVar[int] = 100
+
+    def outcome(self, state: GameState, player: int) -> float:
+        """What a game that is over is worth to ``player``'s side: 1 won, 0 lost, 0.5 a
+        draw (no winner, by default)."""
+        if state.winner < 0:
+            return 0.5
+        return 1.0 if state.winner == state.players[player].team else 0.0
+
+    def win_chance(self, game: "Game", player: int) -> float:
+        """The chance that ``player``'s side wins from the game's position (not over), in
+        [0, 1]: the search AI's value of the positions it reaches.  By default ``evaluate``
+        through a logistic curve; a game may score the position its own way (it is given
+        the game, so it can read its cards' definitions)."""
+        return logistic(self.evaluate(game.state, player) / self.evaluation_scale)
+
+    def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
+        """The action a search plays while it looks ahead past its tree: by default the
+        first option, the games' conventional default (declining a response, the first
+        target).  ``rnd`` is the search's own generator, for a game whose policy draws."""
+        return game.state.pending.options[0]  # type: ignore[union-attr]
+
+    def rollout_done(self, game: "Game", turn: int) -> bool:
+        """Whether a search's look-ahead, once a new action's work is done, has gone far
+        enough to score the position (``turn``: the turn the action was taken in).  By
+        default at once; a game whose positions are only comparable at one point of the
+        turn (after the enemy's moves) plays on, by ``rollout_action``, to that point, so
+        that ending a turn is not scored after what follows it and playing on before."""
+        return True
+
+    def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
+        """The options in the order a search tries them first (the listing's by default);
+        with few iterations the first tried are the ones best looked at."""
+        return options
 
     #: zone kinds no one may look into (decks), and kinds only their owner may (hands);
     #: zone names read "KIND:OWNER"

@@ -7,12 +7,12 @@ from cardsmith.runtime.core import options, rng
 from cardsmith.runtime.core.decks import DeckDef, Problem
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.native import mypyc_attr
-from cardsmith.runtime.core.rules import GameRules
+from cardsmith.runtime.core.rules import GameRules, logistic
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, GameState, Player
 from cardsmith.runtime.core.teams import seats_board
 
-from . import actions, header_reader, saved
+from . import actions, evaluation, header_reader, saved
 from . import battlefield as bf
 from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, infused_name
 from .header import IkorrHeader, make_header
@@ -253,6 +253,11 @@ class IkorrRules(GameRules):
         if reason:
             return f"'{action}' is not legal: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
+
+    def win_chance(self, game: "Game", player: int) -> float:
+        """The search AI's value: ``evaluation.score`` (stored Ikorr, raiders, the target)
+        through the core's logistic curve."""
+        return logistic(evaluation.score(game, player) / evaluation.SCALE)
 
     def evaluate(self, state: GameState, player: int) -> float:
         """Greedy AI's score: secured Ikorr first, then stored Ikorr, board, cards, influence."""

@@ -12,7 +12,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, deck_rules, header_reader, piles, precise, saved
+from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, saved
 from .deck_formats import FORMATS
 from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
@@ -269,20 +269,7 @@ class IvionRules(GameRules):
                 return f"{p.name} can't move: slowed players can't move (001 § Main)"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    evaluation_scale: ClassVar = evaluation.SCALE
+
     def evaluate(self, state: GameState, player: int) -> float:
-        me = state.players[player]
-        foe = state.players[1 - player] if len(state.players) == 2 else state.players[(player + 1) % len(state.players)]
-        if state.over:
-            if state.winner == -1:
-                return 0.0                    # a draw (G-22)
-            return 1e6 if state.winner == me.team else -1e6
-        score = (me.stats["hp"] - foe.stats["hp"]) * 3.0
-        score += me.stats.get("actions", 0) + me.stats.get("power", 0) * 0.8
-        score += len(state.zones.get(zone("hand", player), ())) * 0.7
-        score += me.stats.get("mitigate", 0) * 0.8
-        score -= (me.stats.get("slow", 0) + me.stats.get("silence", 0) + me.stats.get("disarm", 0)) * 0.7
-        score += (foe.stats.get("slow", 0) + foe.stats.get("silence", 0) + foe.stats.get("disarm", 0)) * 0.7
-        # Season-3 tokens (G-21): Poison will hurt its holder, Luck is a reaction in hand
-        score += (foe.stats.get("poison", 0) - me.stats.get("poison", 0)) * 1.5
-        score += me.stats.get("luck", 0) * 0.5
-        return score
+        return evaluation.score(state, player)

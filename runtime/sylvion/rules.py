@@ -19,7 +19,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import CARD_ID_PREFIX, Action, CardInstance, Frame, GameState, Player
 
-from . import battlefield as bf, header_reader, saved
+from . import battlefield as bf, evaluation, header_reader, policy, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
@@ -216,41 +216,31 @@ class SylvionRules(GameRules):
                 return f"{game.name(action.args[0]) if action.args[0] in game.state.cards else action.args[0]} can't be played: {reason}"
         return f"'{action}' is not an option now; {pending.prompt}"
 
+    def outcome(self, state: GameState, player: int) -> float:
+        """The forest is saved (won) or lost: there is no draw against the Ravage."""
+        return 1.0 if state.winner == 0 else 0.0
+
+    #: a final margin of 2.5 Edges either way is about a 73% chance (``win_chance``)
+    evaluation_scale: ClassVar = 2.5
+
+    def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
+        """A search's look-ahead lets the revealed cards be and ends Defense: what it scores
+        is what the next Ravage does to the defenders placed so far.  A card it is still
+        playing gets the best-looking answers (``policy``)."""
+        options = game.state.pending.options  # type: ignore[union-attr]
+        stop = next((a for a in options if a.kind in ("end", "pass")), None)
+        return stop if stop is not None else policy.ranked(game, options, self._headers)[0]
+
+    def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
+        return policy.ranked(game, options, self._headers)
+
+    def rollout_done(self, game: "Game", turn: int) -> bool:
+        """Score at the next Defense, once the Ravage has revealed, moved and fought."""
+        pending = game.pending
+        return pending is None or (game.state.turn > turn and pending.kind == "defense")
+
     def evaluate(self, state: GameState, player: int) -> float:
-        """The greedy AI's score: Bloom Edges above all, then Trees that will survive,
-        Elementals weighed by strength and nearness to the forest unless a stronger
-        Fountain stands in their way, then cards in hand (a card being played still
-        counts, so starting to play is not a loss).  Public information and the player's
-        own hand size only: fair in Total Silence."""
+        """The AIs' score: the expected final margin in Edges (``evaluation.score``)."""
         if state.over:
             return 1e6 if state.winner == 0 else -1e6
-        h = self._headers
-        cards = state.cards
-        score = -12.0 * sum(1 for e in state.zones[bf.EDGES] if cards[e].counters.get("desolated"))
-        rows: list[list[tuple[int, str, int]]] = [[] for _ in range(bf.ROWS)]
-        for cid in state.zones["field"]:
-            c = cards[cid]
-            ch = h.get(c.name)
-            if ch is not None and c.attached_to:
-                r, n = bf.parse_space(c.attached_to)
-                rows[r].append((n, ch.kind, ch.strength + c.counters.get("strength", 0) + (ch.vitality * 100 if ch.kind == "tree" else 0)))
-        for r in range(bf.ROWS):
-            stack = state.zones[bf.stack_zone(r)]
-            if stack and cards[stack[0]].revealed:
-                ch = h.get(cards[stack[0]].name)
-                if ch is not None and ch.is_elemental:
-                    rows[r].append((0, ch.kind, ch.strength))
-        for line in rows:
-            walls = [(n, v) for n, k, v in line if k == "fountain"]
-            foes = [(n, v) for n, k, v in line if k in ("elemental", "blazing elemental")]
-            for n, v in foes:
-                blocked = any(wn > n and wv >= v for wn, wv in walls)
-                score -= (0.5 if blocked else 2.0 + 0.8 * n) * max(v, 0.5)
-            for n, k, v in line:
-                if k == "tree":
-                    danger = any(fn < n for fn, _ in foes)
-                    score += (2.0 if danger else 5.0) * (v // 100)
-                elif k == "fountain":
-                    score += 1.0 + 0.3 * v + (1.5 if any(fn < n for fn, _ in foes) else 0.0)
-        mine = len(state.zones[bf.hand(player)]) + len(state.zones.get("limbo", ()))
-        return score + 0.6 * mine
+        return evaluation.score(state, self._headers)

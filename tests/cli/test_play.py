@@ -182,7 +182,7 @@ def test_a_game_that_is_not_registered_is_refused() -> None:
 def test_bad_options_are_refused_by_argparse() -> None:
     result = _cli("play", "ivion", "--ai", "smart")
     assert result.returncode == 2
-    assert b"invalid choice: 'smart'" in result.stderr
+    assert b"argument --ai: unknown AI 'smart'" in result.stderr
     assert isinstance(build_parser().parse_args(["play", "ivion"]), argparse.Namespace)
 
 

@@ -33,6 +33,11 @@ SHORT = ("step", "resolve", "undo", "redo", "undo 3", "redo 2", "auto on", "auto
          "save /nonexistent/dir/x.json", "save scenario /nonexistent/dir/x.scenario", "bogus", "1 2 3",
          "0", "-1", "99999999999999999999", "choose 0", "choose -1", "help", "library", "library x",
          'define card "Resilience" {\n trait pips gray\n types passive\n}')   # a feat that triggers
+#: search AIs a walk hands a player to, cheap enough to play a game out, and budgets refused
+SEARCH = ("search:1", "search:2", "search:0", "search:x", "search:1.5", "search:-1s", "search:0s", "search:",
+          "search:99999999999999999999", "search:2:3", "search,greedy", "SEARCH:1", "search:1e9s", "search:nans")
+#: ``hint`` with a budget: cheap ones, and words it refuses
+HINTS = ("", "1", "3", "0", "-1", "x", "0.01s", "0s", "nans", "infs", "1 2", "99999999999999999999", "²", "3s 3")
 #: player names in the real lines; a line taken from them names the session's players instead
 CORPUS_PLAYERS = frozenset({"alice", "bob", "carol", "dave", "kassidy", "morgan", "warden"})
 #: where a walk's ``save`` and ``load`` lines write and read: one private folder a process,
@@ -144,7 +149,7 @@ class Words:
             "player": self.player, "zone": self.zone, "card": self.card, "hand-card": self.card,
             "playable": self.card, "tile": self.place, "move-tile": self.place, "path": self.path,
             "option": self.option, "player-or-tile": lambda: self.draw.choice((self.player, self.place))(),
-            "ai": lambda: self.pick(("random", "greedy", "off", "none", "human", "smart")),
+            "ai": lambda: self.pick(("random", "greedy", "off", "none", "human", "smart", *SEARCH)),
             "onoff": lambda: self.pick(("on", "off", "maybe")),
             "help": lambda: self.pick([*command_names(), *TOPICS, "language", "keywords", "verbs"]),
             "log": lambda: self.pick(("5", "all", "private", "0", "-1", "99999999999999999999")),
@@ -239,7 +244,8 @@ class Words:
             lambda: f"why {self.card()} {self.player()}",
             lambda: f"show {self.card()}",
             lambda: f"hand {self.player()}",
-            lambda: f"ai {self.player()} {self.pick(['random', 'greedy', 'off', 'smart'])}",
+            lambda: f"ai {self.player()} {self.pick(['random', 'greedy', 'off', 'smart', *SEARCH])}",
+            lambda: f"hint {self.pick(list(HINTS))}",
             lambda: f"undo {self.number()}",
             lambda: f"redo {self.number()}",
             lambda: " ".join(self.pick([], junk=1) for _ in range(draw.integer(1, 4))),

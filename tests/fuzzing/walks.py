@@ -28,6 +28,11 @@ from .loaders import GAMES, ROOT, Crash, scenario_files, scenario_game
 
 # ---- checking one line ---------------------------------------------------------------------
 
+#: what a bare ``hint`` costs in a walk: hundreds of lines run, the game's default budget
+#: would make each hint seconds long
+HINT_BUDGET = "3"
+
+
 def _state(session: Session) -> tuple:
     """Everything a refused line must leave as it was."""
     game = session.game
@@ -46,6 +51,7 @@ def check_line(session: Session, line: str, draw: Draw | None = None) -> str:
     raises ``Crash`` for an internal error or a refused line that changed something.  With
     ``draw``, an accepted line is sometimes also undone and redone (``check_undo``), or the
     game saved and loaded back (``check_saved``)."""
+    session.hint_budget = HINT_BUDGET
     before = _state(session)
     game_before, marks_before = session.game, list(session.marks)
     result = execute(session, line)

@@ -46,7 +46,7 @@ def test_put_arguments_follow_the_card_name(repl):
 def test_players_stats_and_fixed_words(repl):
     assert texts(repl, "set ") == ["alice", "bob"]
     assert texts(repl, "set bob h") == ["hp"]
-    assert texts(repl, "ai bob ") == ["random", "greedy", "off"]
+    assert texts(repl, "ai bob ") == ["random", "greedy", "search", "off"]
     assert texts(repl, "terrain b2 ") == ["difficult", "enchanted", "none"]
     assert texts(repl, "auto o") == ["on", "off"]
 
