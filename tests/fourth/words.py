@@ -63,10 +63,8 @@ class Gain(Verb):
         add_pebbles(ctx.game, ctx.controller, ctx.value(step.amount), ctx.game.name(ctx.source))
 
 
-class Take(Verb):
-    amount: ClassVar = "required"
-    units: ClassVar = ("pebbles", "pebble")
-    max_amount: ClassVar = 10
+class Take(Gain):
+    """The shape of ``gain``; the other player's pebbles."""
     help: ClassVar = "the other player loses N pebbles"
     example: ClassVar = "take 1 pebble"
 
