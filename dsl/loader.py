@@ -588,10 +588,23 @@ def bundled_cards_dir() -> Path:
 
 
 def bundled_library(game: str | None = None, *, use_cache: bool = True) -> CardLibrary:
-    """The bundled cards of one game (its folder of the bundled cards), or of every game.
-    A folder is named after its game and holds its cards as ``*.GAME``, so no list of the
-    installed games is needed to find them."""
+    """The bundled cards of one game, or of every game.  The games shipped with cardsmith
+    keep theirs in a folder named after the game under ``cardsmith/cards``, found without
+    building the game; any other game's are where its rules say (``GameRules.bundled_cards``),
+    each file ``*.GAME``."""
     root = bundled_cards_dir()
-    folders = [root / game] if game else sorted(p for p in root.iterdir() if p.is_dir())
-    files = [f for folder in folders for f in userfiles.folder_files(folder, lambda f, g=folder.name: f.suffix == "." + g)]
+    if game:
+        folders = [(game, root / game if (root / game).is_dir() else _own_cards(game))]
+    else:
+        folders = [(p.name, p) for p in sorted(root.iterdir()) if p.is_dir()]
+        shipped = {name for name, _ in folders}
+        folders += [(g, _own_cards(g)) for g in _installed_games() if g not in shipped]
+    files = [f for g, folder in folders if folder is not None
+             for f in userfiles.folder_files(folder, lambda f, g=g: f.suffix == "." + g)]
     return load_library(files, use_cache=use_cache)
+
+
+def _own_cards(game: str) -> Path | None:
+    """The folder of the bundled cards of a game not shipped with cardsmith (None: none)."""
+    from cardsmith.runtime.core.registry import get_game
+    return get_game(game).bundled_cards()

@@ -180,7 +180,7 @@ class ScenarioDef:
     terrain: tuple[tuple[str, str, Loc], ...] = ()
     traps: tuple[TrapDef, ...] = ()
     attached: tuple[AttachDef, ...] = ()
-    turn: tuple[str, str, Loc] | None = None
+    turn: tuple[str, str, Loc] | None = None     # (player, phase or "" for the first, where)
     turn_number: int = 0           # `turn alice action 3`: the game's turn count (0: as it starts)
     auto: bool | None = None
     used: tuple[tuple[str, Loc], ...] = ()   # once-per marks: (key with {PLAYER ZONE N} cards, loc)
@@ -328,7 +328,7 @@ class _Reader:
             elif kind == "TurnDecl":
                 if turn is not None:
                     raise self.fail(it, "the turn is set twice", "keep one `turn PLAYER [PHASE]` line")
-                turn = (it.player, it.phase or "main", self.loc(it))
+                turn = (it.player, it.phase or "", self.loc(it))     # '': the game's first phase
                 turn_number = it.number or 0
             elif kind == "AutoDecl":
                 auto = it.value == "on"

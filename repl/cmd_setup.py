@@ -437,7 +437,7 @@ def cmd_trap(session: Session, call: Call) -> str:
     return out[0]
 
 
-@command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (phase main, start or end)",
+@command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (by default at the game's first phase: Ivion's main)",
          details="`turn bob` hands the main phase to bob as it stands (no draw, no new actions).  "
                  "`turn bob start` begins bob's turn properly: draw, 3 actions, 1 initiative.  Only "
                  "while nothing is on the stack.  Sylvion: `turn warden reveal` starts a turn from "
@@ -447,7 +447,7 @@ def cmd_trap(session: Session, call: Call) -> str:
          topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
-    phase = words.pop(0).casefold() if words and not words[0].isdecimal() else "main"
+    phase = words.pop(0).casefold() if words and not words[0].isdecimal() else session.view.first_phase()
     number = None
     if words:
         number, words = take_int(words, "the turn number", minimum=1)

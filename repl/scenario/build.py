@@ -68,6 +68,7 @@ def board_commands(prep: Prepared, game: Any = None) -> tuple[list[tuple[str, Lo
     turn: list[tuple[str, Loc]] = []
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
+        phase = phase or view.first_phase()
         already = game is not None and game.state.active == prep.names.index(who) and phase == "main" \
             and not sdef.turn_number
         if not already:             # the game started on that turn: don't restart it

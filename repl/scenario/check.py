@@ -231,6 +231,7 @@ def _check_board(prep: Prepared) -> None:
     prepared_check(prep)
     if sdef.turn is not None:
         who, phase, loc = sdef.turn
+        phase = phase or view.first_phase()
         _player(prep, who, loc)
         if phase not in view.phases():
             raise fail(sdef, loc, f"unknown phase '{phase}'" + did_you_mean(phase, view.phases()),

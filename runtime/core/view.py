@@ -107,9 +107,10 @@ class GameView:
         return state.players[player].stats.get(stat, 0)
 
     def set_stat(self, game: "Game", player: int, stat: str, value: int) -> str:
-        """Set a stat (inside the REPL's edit); returns a note for the reply, or ''."""
+        """Set a stat (inside the REPL's edit); returns a note for the reply, or '' (a game
+        with caps says when a value is above one)."""
         game.state.players[player].stats[stat] = value
-        return "above the usual cap of 5" if stat not in ("hp", "max_hp") and value > 5 else ""
+        return ""
 
     def extend_library(self, library: Any) -> None:
         """Add the cards a game derives from others (Rush of Ikorr's infused champions), so
@@ -197,6 +198,11 @@ class GameView:
 
     def phases(self) -> tuple[str, ...]:
         return ()
+
+    def first_phase(self) -> str:
+        """The phase ``turn PLAYER`` (REPL or scenario) means when it names none: the game's
+        first ("main" for a game that names no phases, whose ``set_turn`` says why not)."""
+        return (self.phases() or ("main",))[0]
 
     def final_expectations(self, game: "Game") -> list[str]:
         """``expect`` lines (without indent) on this game's own numbers, for ``save scenario``."""

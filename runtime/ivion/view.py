@@ -79,6 +79,11 @@ class IvionView(GameView):
         "tile", "may", "flip", "activate"})
 
     # ---- setting up ----------------------------------------------------------------
+    def set_stat(self, game: "Game", player: int, stat: str, value: int) -> str:
+        """Any value may be set; one above the Rule of Five's cap of 5 is said so."""
+        super().set_stat(game, player, stat, value)
+        return "above the usual cap of 5" if stat not in ("hp", "max_hp") and value > 5 else ""
+
     def default_options(self) -> dict[str, Any]:
         return {"names": ["alice", "bob"], "ruleset": "hh"}
 

@@ -77,3 +77,14 @@ def test_turn_hands_the_action_phase_to_another_team(repl):
     repl("turn alice start")
     assert repl.game.state.active_team == 0
     assert "turn bob end" not in repl.fails("turn bob lunch")
+
+
+def test_turn_without_a_phase_means_the_games_first(repl):
+    """``turn bob`` names no phase: Rush of Ikorr's first is action (it used to mean Ivion's
+    "main", which Rush of Ikorr refused)."""
+    repl("new ikorr seed 5")
+    _to_action_phase(repl)
+    out = repl("turn bob")
+    assert "team 2's turn (bob first), action phase" in out
+    assert repl.game.state.active_team == 1 and repl.game.state.phase == "action"
+

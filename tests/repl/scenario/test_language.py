@@ -19,7 +19,7 @@ def test_board_script_and_expectations_parse_with_locations():
     alice = s.players[0]
     assert alice.position[0] == "c2" and alice.stats[0][:2] == ("actions", 3)
     assert [e.name for e in alice.zones[0][1]] == ["T Bolt", "T Zap"]
-    assert s.terrain[0][:2] == ("b2", "difficult") and s.turn[:2] == ("alice", "main")
+    assert s.terrain[0][:2] == ("b2", "difficult") and s.turn[:2] == ("alice", "")   # no phase written: the game's first
     lines = s.section("script").lines
     assert [ln.kind for ln in lines] == ["command", "expect", "expect", "expect", "expect"]
     assert lines[0].command == 'play "T Bolt" bob' and lines[0].loc.line == 14

@@ -92,3 +92,22 @@ script
     assert code == 1 and "unknown player or property 'not_over_is_false_by_default'" in out
     code, out = run(write("t2.scenario", text.replace("  expect not_over_is_false_by_default == 1\n", "  expect over == false\n")))
     assert code == 0, out
+
+
+def test_a_turn_line_without_a_phase_is_the_games_first(write):
+    """``turn bob`` in a Rush of Ikorr scenario: its action phase (it used to mean Ivion's
+    "main", which the check refused as an unknown phase)."""
+    path = write("ikorr_turn.scenario", '''scenario "turn without a phase"
+game ikorr seed 1
+player alice
+player bob
+turn bob
+
+script
+  expect phase == "action"
+''')
+    code, text = run(path)
+    assert code == 0, text
+    held = write("ikorr_setup.scenario", path.read_text().replace("turn bob\n", ""))
+    code, text = run(held)          # without it the board waits in the setup
+    assert code == 1 and 'phase is ""' in text, text

@@ -126,3 +126,13 @@ def test_create_cards_keeps_order_at_an_index_and_checks_every_name_first():
     with pytest.raises(UnknownCard):
         game.create_cards(["A", "Nope"], 0, "hand:0")
     assert len(game.state.cards) == cards and game.state.zones["hand:0"][0] == one
+
+
+def test_the_generic_view_sets_any_number_without_a_games_cap():
+    """The Rule of Five's note ("above the usual cap of 5") is Ivion's, not every game's."""
+    from cardsmith.runtime.core.view import GenericView
+    game = _game()
+    view = GenericView(game.rules.name)
+    assert view.set_stat(game, 0, "pebbles", 7) == ""
+    assert game.state.players[0].stats["pebbles"] == 7
+    assert view.first_phase() == "main"         # a game naming no phases
