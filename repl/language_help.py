@@ -169,7 +169,7 @@ def _text(word: Any) -> str:
 def keywords(game: str) -> str:
     vocab = get_game(game).vocab
     return _table(f"{game} keywords (header: keywords WORD, WORD)",
-                  {k.replace("_", " "): text for k, text in sorted(vocab.keywords.items())})
+                  {k.replace("_", " "): kw.meaning for k, kw in sorted(vocab.keywords.items())})
 
 
 def conditions(game: str) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 from .errors import HeaderError, UnknownGame
 
 if TYPE_CHECKING:
+    from .keywords import Keyword
     from .rules import GameRules
 
 
@@ -38,7 +39,7 @@ class Vocabulary:
         self.quantities: dict[str, Any] = {}
         self.statics: dict[str, Any] = {}
         self.activations: dict[str, Any] = {}   # activated-ability words (ACTION, RUSH ...)
-        self.keywords: dict[str, str] = {}      # keyword -> one-line meaning
+        self.keywords: dict[str, "Keyword"] = {}    # keyword -> what it does (its meaning, its hooks)
 
     # Registration decorators: ``@vocab.verb("deal")`` on a class registers one instance.
     def _register(self, table: dict[str, Any], names: tuple[str, ...]) -> Callable:
@@ -74,6 +75,11 @@ class Vocabulary:
 
     def activation(self, *names: str) -> Callable:
         return self._register(self.activations, names)
+
+    def keyword(self, keyword: "Keyword") -> "Keyword":
+        """Register a keyword under its own name (``Keyword.name``)."""
+        self._register(self.keywords, (keyword.name,))(keyword)
+        return keyword
 
 
 _GAMES: Final[dict[str, "GameRules"]] = {}
