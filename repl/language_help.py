@@ -170,7 +170,7 @@ def keywords(game: str, library: Any = None) -> str:
     """The game's keywords, then the designer's keywords and effects the session's cards use."""
     vocab = get_game(game).vocab
     text = _table(f"{game} keywords (header: keywords WORD, WORD)",
-                  {k.replace("_", " "): text for k, text in sorted(vocab.keywords.items())})
+                  {k.replace("_", " "): kw.meaning for k, kw in sorted(vocab.keywords.items())})
     designed: dict[str, str] = {}
     for card in library or ():
         for use in getattr(card, "uses", ()):

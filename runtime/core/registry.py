@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Final, Iterable
 from .errors import HeaderError, UnknownGame
 
 if TYPE_CHECKING:
+    from .keywords import Keyword
     from .rules import GameRules
 
 
@@ -38,7 +39,7 @@ class Vocabulary:
         self.quantities: dict[str, Any] = {}
         self.statics: dict[str, Any] = {}
         self.activations: dict[str, Any] = {}   # activated-ability words (ACTION, RUSH ...)
-        self.keywords: dict[str, str] = {}      # keyword -> one-line meaning
+        self.keywords: dict[str, "Keyword"] = {}    # keyword -> what it does (its meaning, its hooks)
         # The card grammar's closed classes of words that are the game's (nouns and filters
         # are the tables above), each in the order the grammar tries them: a card can use
         # only its own game's (docs/language.md "Each game's words").
@@ -89,6 +90,11 @@ class Vocabulary:
 
     def activation(self, *names: str) -> Callable:
         return self._register(self.activations, names)
+
+    def keyword(self, keyword: "Keyword") -> "Keyword":
+        """Register a keyword under its own name (``Keyword.name``)."""
+        self._register(self.keywords, (keyword.name,))(keyword)
+        return keyword
 
     def words(self, **classes: Iterable[str]) -> None:
         """Add words to the grammar's classes: ``vocab.words(units=("damage", "power"))``."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
+from .keywords import Keyword
 from .native import mypyc_attr
 
 if TYPE_CHECKING:
@@ -83,4 +84,5 @@ def register_tables(vocab: "Vocabulary", *, nouns: Iterable[str] = (), filters: 
         vocab.event(name)(Word(text))
     for name, text in statics.items():
         vocab.static(name)(Word(text))
-    vocab.keywords.update(keywords)
+    for name, text in keywords.items():
+        vocab.keyword(Keyword(name, text))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.interpreter import Ctx
-from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of
+from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of, register_tables
 
 from .battlefield import counter, stunned
 from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, player_of
@@ -150,7 +150,7 @@ def register(vocab: "Vocabulary") -> None:
         vocab.quantity(name)(Phrase(text, fn) if "{of}" not in text else Word(text, fn))
     for name, text in EVENTS.items():
         vocab.event(name)(Word(text))
-    vocab.keywords.update(KEYWORDS)
+    register_tables(vocab, keywords=KEYWORDS)
     for name, text in STATICS.items():
         vocab.static(name)(Phrase(text))
     for name, word in ACTIVATIONS.items():

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import CardDef, Static
+from cardsmith.runtime.core.keywords import diagonal_step
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.words import Word, every
 
@@ -69,7 +70,7 @@ def exact_only(game: "Game", ctl: int, cid: str, refs: list[str]) -> list[str]:
     rng = effective_range(game, ctl, cdef.header.range)
     if rng is None:
         return []
-    reach = "reach" in cdef.keywords
+    reach = diagonal_step(cdef)
     return [r for r in refs if at_max_range(game, ctl, tile_of(game, r), rng, reach, cid)]
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.engine import STATIC
 from cardsmith.runtime.core.interpreter import Ctx
+from cardsmith.runtime.core.keywords import own_distance
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import CardInstance
 
@@ -136,11 +137,6 @@ def _plain(spec: TargetSpec) -> bool:
     return _one_distance(spec) and spec.mode == -1 and not spec.upto
 
 
-#: keywords that make a card measure its own distances (Reach's diagonal step, Precise's
-#: exact max range), so no nearest distance shared by the cards in hand answers it
-_OWN_DISTANCE: Final = frozenset({"reach", precise.KEYWORD})
-
-
 @per_definition
 def play_info(card: CardDef) -> PlayInfo:
     h: IvionHeader = card.header
@@ -154,7 +150,7 @@ def play_info(card: CardDef) -> PlayInfo:
         once_per_game="once_per_game" in card.keywords,
         once_per_turn="once_per_turn" in card.keywords, range=h.range,
         plain_targets=(tuple((SAME_CHOICES[s.noun], s.other) for s in card.targets)
-                       if not card.modes and not card.keywords & _OWN_DISTANCE and h.play_if is None
+                       if not card.modes and not own_distance(card) and h.play_if is None
                        and all(_plain(s) for s in card.targets)
                        else None),
         activated=activated(card), play_if=h.play_if)
@@ -378,8 +374,8 @@ class PlayCheck:
             return True, ""
         rng = card.header.range
         keywords = card.keywords
-        # Reach and Precise take the general path (``_OWN_DISTANCE``)
-        own = bool(keywords) and ("reach" in keywords or "precise" in keywords)
+        # a card measuring its own distances (Reach, Precise) takes the general path
+        own = bool(keywords) and own_distance(card)
         for mode in mode_order(card):
             for spec in card.targets:
                 if spec.mode not in (-1, mode) or spec.upto:
@@ -388,7 +384,7 @@ class PlayCheck:
                     break
             else:
                 return True, ""
-        if own and "precise" in keywords and precise.restricts(self.game, card):
+        if own and precise.KEYWORD in keywords and precise.restricts(self.game, card):
             return False, precise.WHY_NOT.format(effective_range(self.game, self.player, rng))
         template, *args = no_target(rng)
         return False, template.format(*args)

@@ -23,11 +23,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from cardsmith.runtime.core.keywords import Keyword
+
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
 
 KEYWORD: Final = "precise"
+
+
+class Precise(Keyword):
+    #: its targets are chosen at its exact max range (the restriction reading), so no
+    #: distance other cards share answers them
+    own_distance = True
+
+
+PRECISE: Final = Precise(KEYWORD, "precise at its max range; option precise_keyword: only played there, "
+                                  "or precise anywhere")
 #: the flag a play carries (its frame's data, then its stack item's flags) when it gained
 #: Precise for this play (Bullseye: play_grants.py)
 GAINED: Final = "gained_precise"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.runtime.core.keywords import diagonal_step
 from cardsmith.runtime.core.state import StackItem
 from cardsmith.runtime.core.words import register_tables
 
@@ -36,7 +37,7 @@ def is_precise(game: "Game", item: StackItem) -> bool:
     if keywords or game.any_static(RANGE_REDUCED) or game.any_static(RANGE_FROM):
         # Reach, a shortened range, or more tiles range is drawn from
         rng = effective_range(game, ctl, rng)
-        reach = "reach" in keywords
+        reach = diagonal_step(cdef)
         return any(at_max_range(game, ctl, tile_of(game, r), rng, reach, item.card) for g in item.targets for r in g)
     # nearly always: the printed range from the hero's tile (``at_max_range`` written out,
     # since every card with a range asks this as it resolves)

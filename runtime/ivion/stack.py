@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef, Step, every_node
 from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.keywords import diagonal_step
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, ITEM, PLAYER, Record, Str, record
@@ -121,7 +122,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         return f"it may only be played if {h.play_if_text}, and that is no longer so"
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
-        reach = "reach" in cdef.keywords        # Reach (tsv Bale, Execute, Haymaker)
+        reach = diagonal_step(cdef)        # Reach (reach.py)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
         exact = precise.restricts(game, cdef, precise.GAINED in item.flags)
         wary = game.any_static(TARGETED)        # asked once, not per target

@@ -9,6 +9,7 @@ import math
 from typing import TYPE_CHECKING, Iterable
 
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
+from cardsmith.runtime.core.keywords import diagonal_step
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
 from cardsmith.runtime.core.verbs import verb_of
@@ -144,8 +145,8 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
             needed = spec_zones(cdef).get(id(spec), "")
         keywords = cdef.keywords
         if keywords:
-            reach = "reach" in keywords         # Reach (tsv Bale, Execute, Haymaker)
-            if "precise" in keywords and precise.restricts(game, cdef):
+            reach = diagonal_step(cdef)        # Reach (reach.py)
+            if precise.KEYWORD in keywords and precise.restricts(game, cdef):
                 fits = at_max_range
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     also = ctx.data.get("range_from", "")     # a play drawing range from one more tile

@@ -15,7 +15,9 @@ from .costs import RULE as REDUCE_COST, ReduceCost
 from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS
 from .permissions import RULES, TARGETED, CantBeTargeted
 from .places import kind, tile_of
+from .precise import PRECISE
 from .players import controlled, enemies, exhausted, player_ref, zone
+from .reach import REACH
 from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
 from .reactions import RULE as CANT_REACT, CantReact
 from .targeting import resolve_ref
@@ -369,8 +371,6 @@ KEYWORDS: Final = {
     "once_per_turn": "can be played once per turn",
     "hardcast": "can only be played while revealed",
     "relic": "a relic: removed from the game instead of discarded",
-    "reach": "can draw range diagonally once",
-    "precise": "precise at its max range; option precise_keyword: only played there, or precise anywhere",
 }
 
 
@@ -399,6 +399,8 @@ def register(vocab: "Vocabulary") -> None:
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
                     keywords=KEYWORDS, statics=statics)
     vocab.words(**GRAMMAR_WORDS)
+    vocab.keyword(REACH)
+    vocab.keyword(PRECISE)
     vocab.filter("with hardcast")(KeywordFilter("hardcast"))
     vocab.filter("within")(WithinFilter())
     vocab.quantity("tiles between")(TilesBetween())

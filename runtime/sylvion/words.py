@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from cardsmith.runtime.core.effects import Sel
-from cardsmith.runtime.core.words import passes
+from cardsmith.runtime.core.words import passes, register_tables
 
 from . import battlefield as bf
 
@@ -269,4 +269,4 @@ def register(vocab: "Vocabulary") -> None:
         vocab.quantity(name)(_Quantity(fn, text))
     for name, text in EVENTS.items():
         vocab.event(name)(_Event(text))
-    vocab.keywords.update(KEYWORDS)
+    register_tables(vocab, keywords=KEYWORDS)

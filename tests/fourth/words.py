@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardsmith.runtime.core.effects import Step
+from cardsmith.runtime.core.keywords import Keyword
 from cardsmith.runtime.core.registry import Vocabulary
 from cardsmith.runtime.core.verbs import Verb
 
@@ -99,5 +100,5 @@ def register(vocab: Vocabulary) -> None:
     vocab.verb("take")(Take)
     vocab.verb("draw")(Draw)
     vocab.condition("has")(Has)
-    vocab.keywords[ENCORE] = "after it resolves, you play another card this turn"
+    vocab.keyword(Keyword(ENCORE, "after it resolves, you play another card this turn"))
     vocab.words(units=UNITS, reserved=UNITS)

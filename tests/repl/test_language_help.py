@@ -83,8 +83,8 @@ def test_the_word_lists_come_from_the_games_vocabulary(game: str) -> None:
     for name, v in vocab.verbs.items():
         assert re.search(rf"^  {re.escape(name)} +{re.escape(v.describe(name))}$", verbs, re.M), name
     keywords = language_help.show(game, ["keywords"])
-    for kw, meaning in vocab.keywords.items():
-        assert f"{kw.replace('_', ' ')}" in keywords and meaning in keywords
+    for name, kw in vocab.keywords.items():
+        assert f"{name.replace('_', ' ')}" in keywords and kw.meaning in keywords
     conditions = language_help.show(game, ["conditions"])
     assert all(re.search(rf"^  {re.escape(c)} ", conditions, re.M) for c in vocab.conditions)
     units = language_help.show(game, ["units"])
