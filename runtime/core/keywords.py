@@ -7,7 +7,7 @@ keyword overrides only the ones its rule changes, and adding one is adding a cla
 """
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .effects import CardDef
 from .memo import per_definition
@@ -53,3 +53,14 @@ def diagonal_step(card: CardDef) -> bool:
 def own_distance(card: CardDef) -> bool:
     """Whether one of ``card``'s keywords has it measure its own distances."""
     return any(k.own_distance for k in _keywords_of(card))
+
+
+def read_keywords_line(line: Any, fields: dict[str, Any], where: dict[Any, Any]) -> None:
+    """A card header's ``keywords A, B`` line as a game's header reader files it: each word
+    (a space written as an underscore, as vocabularies name them) in ``fields["keywords"]``,
+    and where the line and each word stand, for the compiler's located errors."""
+    where.setdefault("keywords", line)
+    for k in line.keywords:
+        word = k.word.replace(" ", "_")
+        where.setdefault(("keywords", word), k)
+        fields["keywords"].append(word)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from cardsmith.runtime.core.keywords import read_keywords_line
+
 GRAMMAR: Final = "header.tx"
 HEADER_RULE: Final = "IkorrHeader"
 HEADER_USAGE: Final[dict[str, str]] = {}
@@ -41,10 +43,7 @@ def read_header(card: Any) -> dict[str, Any]:
         elif kind in ("FabledHeader", "UniqueHeader", "SampleHeader"):
             fields[kind[:-6].lower()] = True
         elif kind == "KeywordsHeader":
-            where.setdefault("keywords", h)
-            for k in h.keywords:
-                where.setdefault(("keywords", k.word.replace(" ", "_")), k)
-                fields["keywords"].append(k.word.replace(" ", "_"))
+            read_keywords_line(h, fields, where)
         elif kind == "SupportHeader":
             fields["keywords"].append("support")
             fields["support"] = h.what

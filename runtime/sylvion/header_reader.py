@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from cardsmith.runtime.core.keywords import read_keywords_line
+
 GRAMMAR: Final = "header.tx"
 HEADER_RULE: Final = "SylvionHeader"
 HEADER_USAGE: Final[dict[str, str]] = {}
@@ -34,10 +36,7 @@ def read_header(card: Any) -> dict[str, Any]:
         elif kind == "CopiesHeader":
             fields["copies"] = h.value
         elif kind == "KeywordsHeader":
-            where.setdefault("keywords", h)
-            for k in h.keywords:
-                where.setdefault(("keywords", k.word), k)
-                fields["keywords"].append(k.word)
+            read_keywords_line(h, fields, where)
         elif kind == "DesignerHeader":
             fields["designer"] = True
         elif kind == "NoteHeader":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from cardsmith.runtime.core.keywords import read_keywords_line
+
 GRAMMAR: Final = "header.tx"
 HEADER_RULE: Final = "FourthHeader"
 HEADER_USAGE: Final[dict[str, str]] = {"heap": "heap N", "keywords": "keywords encore"}
@@ -20,10 +22,7 @@ def read_header(card: Any) -> dict[str, Any]:
             where["heap"] = h
             fields["heap"] = h.copies
         elif kind == "KeywordsHeader":
-            where.setdefault("keywords", h)
-            for k in h.keywords:
-                where.setdefault(("keywords", k.word), k)
-                fields["keywords"].append(k.word)
+            read_keywords_line(h, fields, where)
         elif kind == "NoteHeader":
             fields["note"] = h.text
     return fields
