@@ -12,7 +12,7 @@ from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx, runs_on
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, CARD, COUNT, INT, ITEM, NULL, PLAYER, REFS, TRUE, ZONE, Either, \
-    ListOf, Record, Str, record
+    ListOf, Record, SaveProblem, Str, key, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
 
 from . import board, costs, in_hand, nemesis, precise
@@ -31,6 +31,7 @@ from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
+    from cardsmith.runtime.core.validate import StateCheck
 
 
 def responder(game: "Game", player: int) -> int:
@@ -324,6 +325,17 @@ class PlayFrame(FrameHandler):
         spend(game, ctl, cost, f"paying for {cdef.name}",
               remove_control=state.ruleset != "original")
         game.emit("play", who=ctl, card=cid, bind={"it": cid})
+
+    def check(self, check: "StateCheck", frame: Frame, path: str, top: bool) -> None:
+        """Also: a card's chosen targets come one group for each of its kinds of target (a
+        saved game holding more was an IndexError once its play went on)."""
+        super().check(check, frame, path, top)
+        targets = frame.data.get("targets")
+        if targets is not None:
+            cdef = check.cdef(frame.data["card"], key(path, "card"))
+            if len(targets) != len(cdef.targets):
+                raise SaveProblem(key(path, "targets"), f"{cdef.name} has {len(cdef.targets)} kinds of target, "
+                                                        f"not {len(targets)}")
 
     #: what each stage does, by the name ``d["stage"]`` keeps in the frame
     _stages: ClassVar[dict[str, Callable[["PlayFrame", "Game", Frame, dict, CardDef], None]]] = {}

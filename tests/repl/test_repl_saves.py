@@ -215,3 +215,22 @@ def test_a_game_with_a_folder_of_cards_saves_and_loads_back(repl, tmp_path):
     assert "error" not in out, out
     assert repl.game.to_json() == before
     assert "Tone" in repl("hand alice")
+
+
+def test_a_play_waiting_for_targets_holds_one_group_a_kind_of_target(repl, tmp_path):
+    """Found by benchmarks/fuzz_inputs.py: a saved play frame with more target groups than
+    its card has kinds of target loaded, then stopped the game on an IndexError."""
+    repl("put Avalanche into alice hand")
+    repl("set alice actions 5")
+    repl("set alice power 5")
+    repl("play Avalanche")
+    repl("1")
+    path = tmp_path / "av.json"
+    repl(f"save {path}")
+    data = json.loads(path.read_text())
+    [play] = [k for k, f in enumerate(data["state"]["agenda"]) if f["kind"] == "play"]
+    assert data["state"]["agenda"][play]["data"]["targets"] == [[], []]
+    data["state"]["agenda"][play]["data"]["targets"] += [[], [], []]
+    path.write_text(json.dumps(data))
+    text = _unchanged(repl, f"load {path}")
+    assert f'state.agenda[{play}].data["targets"]: Avalanche has 2 kinds of target, not 5' in text
