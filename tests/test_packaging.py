@@ -38,12 +38,10 @@ def _package_of(path: Path) -> tuple[str, Path]:
     folder = path.parent
     while not (folder / "__init__.py").exists():
         folder = folder.parent
-    for name, top in PARTS.items():
+    for name, top in PARTS.items():           # the parts' folders sit side by side
         base = ROOT / top
-        if folder == base or folder.is_relative_to(base) and not any(
-                folder.is_relative_to(ROOT / t) and len(t) > len(top) for t in PARTS.values()):
-            inner = folder.relative_to(base).parts
-            return ".".join((name, *inner)), path.relative_to(folder)
+        if folder.is_relative_to(base):
+            return ".".join((name, *folder.relative_to(base).parts)), path.relative_to(folder)
     raise AssertionError(f"{path} is in no part of the package")
 
 
