@@ -227,7 +227,11 @@ def test_ai_off_and_bad_kind(repl):
     assert 1 in repl.session.ai
     repl("ai bob off")
     assert 1 not in repl.session.ai
-    assert "ai PLAYER random|greedy|off" in repl.fails("ai bob clever")
+    before = repl.game.to_json()
+    text = repl.fails("ai bob clever")
+    assert "unknown AI 'clever' (known: random, greedy, search" in text
+    assert "ai PLAYER random|greedy|search[:BUDGET]|off" in text
+    assert 1 not in repl.session.ai and repl.game.to_json() == before
 
 
 def test_two_random_ais_play_a_whole_game(repl):
