@@ -18,7 +18,7 @@ def add_parser(sub: Any) -> None:
                        description="Play N seeded AI games (seats swapped in half of them) and report the win "
                                    "rate of the first deck with its 95%% interval; --compare plays two decks "
                                    "on the same seeds and tests the difference. See docs/simulate.md.")
-    p.add_argument("game", metavar="GAME", help="the game (ivion, sylvion, ikorr)")
+    p.add_argument("game", metavar="GAME", help="an installed game's name, as `cardsmith play GAME` takes it")
     p.add_argument("--decks", nargs=2, metavar=("A", "B"), help="deck files or bundled deck names: A's win rate against B")
     p.add_argument("--compare", nargs="+", metavar="DECK", help="two or more decks, each played against --against "
                                                                 "on the same seeds; the later ones compared with the first")
