@@ -79,8 +79,9 @@ def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
     plan, tally, numbers = outcome.plan, outcome.tally, outcome.numbers
     state = "interrupted: " if outcome.interrupted else ""
     rate = len(numbers) * len(plan.arms) / outcome.elapsed if outcome.elapsed else 0.0
-    print(f"{state}{len(numbers)} games of {plan.arms[0].game} an arm from seed {plan.seed} "
-          f"({_ais(plan.arms[0])}; {outcome.elapsed:.1f} s, {rate:.1f} games/s, {outcome.workers} workers"
+    each = " for each deck compared" if len(plan.arms) > 1 else ""
+    print(f"{state}{len(numbers)} games of {plan.arms[0].game}{each} from seed {plan.seed} "
+          f"({_ais(plan.arms[0])}; {outcome.elapsed:.1f} s, {rate:.1f} games/s, {outcome.workers} worker{'s' if outcome.workers != 1 else ''}"
           f"{', on ' + plan.cluster if plan.cluster else ''})", file=out)
     if plan.precision is not None:
         print(f"precision ±{100 * plan.precision:.1f} points: "
