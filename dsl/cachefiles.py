@@ -60,6 +60,7 @@ class _Unpickler(pickle.Unpickler):
         elif module in sys.modules or module.startswith(OWN_PACKAGES):
             found = super().find_class(module, name)
             if (isinstance(found, type) and dataclasses.is_dataclass(found)
+                    # dataclasses keeps a class's options there; typeshed doesn't declare it
                     and found.__dataclass_params__.frozen):      # type: ignore[attr-defined]
                 return found
         raise BadCacheFile(f"it names {module}.{name}, which a cache file may not")

@@ -413,7 +413,10 @@ class CardCompiler:
             return fx.Clause("away", self.sel(c.sel))
         if kind == "UnlessClause":
             how = "spend" if c.how.startswith("spend") else "pay"
-            return fx.Clause("unless", fx.Unless(self.sel(c.who), self.expr(c.n), how))
+            who, amount = self.sel(c.who), self.expr(c.n)
+            if who is None or amount is None:       # the grammar asks for both
+                raise self.fail(c, "'unless' needs who pays and how much: 'unless they pay 2'")
+            return fx.Clause("unless", fx.Unless(who, amount, how))
         if kind == "AtClause":
             return fx.Clause("at", self.sel(c.sel))
         if kind == "FromClause":
@@ -450,6 +453,7 @@ class CardCompiler:
                 raise self.fail(e, f"'{e.name}' is no parameter here: a parameter stands only in "
                                    "the body of the keyword or effect that names it",
                                 hint="a name bound with 'as' is longer than one letter")
+            # a Param holds a number's place in the design until a use fills it (designs.fill)
             return self._params[e.name]      # type: ignore[return-value]
         if _cls(e) == "Number":
             if e.value > 99:
@@ -607,6 +611,7 @@ class CardCompiler:
             return fx.Trigger(event, None, None, quals, self.body(t.body), limit, loc=_loc(t, self.file))
         if t.point:
             event = "turn_" + t.point
+            who: fx.Sel | None
             if t.whose == "your":
                 who = fx.Sel("ref", "you")
             elif t.whose == "an enemy's":

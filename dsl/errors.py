@@ -118,9 +118,10 @@ def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str:
 def line_col(text: str | bytes, offset: int) -> tuple[int, int]:
     """1-based line and column of a character (or byte) offset."""
     before = text[:offset]
-    newline = b"\n" if isinstance(before, bytes) else "\n"
-    line = before.count(newline) + 1  # type: ignore[arg-type]
-    col = offset - (before.rfind(newline) + 1) + 1  # type: ignore[arg-type]
+    if isinstance(before, bytes):
+        before = before.decode("latin-1")       # one character a byte: the same offsets
+    line = before.count("\n") + 1
+    col = offset - (before.rfind("\n") + 1) + 1
     return line, col
 
 

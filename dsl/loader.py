@@ -33,7 +33,7 @@ from .userfiles import read_bytes
 
 CACHE_VERSION = "4"      # 4: a card file's entry holds its declarations too
 _METAMODELS: dict[str, Any] = {}
-_GROUPS: dict[str, list[tuple[str, frozenset[str]]]] = {}
+_GROUPS: dict[str, list[tuple[str, frozenset[str], str]]] = {}
 _DIGEST: dict[tuple, str] = {}
 _HERE = Path(__file__).parent
 
@@ -372,6 +372,7 @@ def _language_digest(game: str, inputs: str = "") -> str:
 def _read_memo(memo: Path) -> str | None:
     """The digest a language memo keeps, if the folders it names are as they were."""
     data = cachedir.read(memo)
+    record: Any             # JSON: whatever the file holds, checked by reading it
     try:
         record = json.loads(data) if data is not None else None
         folders = [Path(f) for f in record["folders"]]
@@ -600,8 +601,13 @@ def bundled_library(game: str | None = None, *, use_cache: bool = True) -> CardL
         shipped = {name for name, _ in folders}
         folders += [(g, _own_cards(g)) for g in _installed_games() if g not in shipped]
     files = [f for g, folder in folders if folder is not None
-             for f in userfiles.folder_files(folder, lambda f, g=g: f.suffix == "." + g)]
+             for f in userfiles.folder_files(folder, _suffix_is("." + g))]
     return load_library(files, use_cache=use_cache)
+
+
+def _suffix_is(suffix: str) -> Callable[[Path], bool]:
+    """Whether a file's name ends in ``suffix`` (a game's card files: ``.ivion``)."""
+    return lambda f: f.suffix == suffix
 
 
 def _own_cards(game: str) -> Path | None:

@@ -12,6 +12,7 @@ English for is shown as written in the script.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterable
 
 from cardsmith.runtime.core import effects as fx
@@ -200,14 +201,14 @@ class Renderer:
     # ---- clauses --------------------------------------------------------------------
     def clause(self, c: fx.Clause) -> str:
         v = c.value
+        n = self.expr(v) if isinstance(v, (fx.Num, fx.Quantity)) else ""
         if c.prep == "upto":
-            n = self.expr(v)
             return f"up to {n} tile{'' if n == '1' else 's'}"
         if c.prep == "zone":
             return f"to {_ZONES.get(str(v), str(v))}"
-        if c.prep == "away":
+        if c.prep == "away" and isinstance(v, fx.Sel):
             return f"away from {self.sel(v)}"
-        if c.prep == "unless":
+        if c.prep == "unless" and isinstance(v, fx.Unless):
             amount = self.expr(v.amount)
             unit = "resource" if amount == "1" else "resources"
             verb = v.how if self._plural_subject(v.who) else third_person(v.how)
@@ -215,10 +216,8 @@ class Renderer:
         if c.prep == "free":
             return "for free"
         if c.prep == "duration":
-            n = self.expr(v)
             return f"for {n} turn{'' if n == '1' else 's'}"
         if c.prep == "less":
-            n = self.expr(v)
             return f"for {n} less Resource{'' if n == '1' else 's'}"
         if c.prep == "until_end_of_turn":
             return "until the end of the turn"
@@ -226,7 +225,7 @@ class Renderer:
             return "at random"
         if isinstance(v, fx.Sel):
             return f"{c.prep} {self.sel(v)}"
-        return f"{c.prep} {self.expr(v) if v is not None else ''}".strip()
+        return f"{c.prep} {n if v is None or n else v}".strip()
 
     def unless(self, u: fx.Unless) -> str:
         """'unless its controller pays 2 resources'."""
@@ -306,7 +305,7 @@ class Renderer:
         if isinstance(node, fx.Step):
             return self.step(node)
         if isinstance(node, fx.If):
-            if node.label == "pay" and node.then:
+            if node.label == "pay" and node.then and isinstance(node.then[0], fx.Step):
                 # "you may expend a Charge to travel one tile" (compiler.may_pay)
                 return f"{self.step(node.then[0])} to {self.nodes(node.then[1:])}"
             body = self.nodes(node.then)
@@ -324,6 +323,8 @@ class Renderer:
             if node.count is not None:
                 return f"{self.each_of(node.count)}, {self.nodes(node.body)}"
             s = node.sel
+            if s is None:       # the compiler gives a selector to every 'for each' without a count
+                return f"for each, {self.nodes(node.body)}"
             each = fx.Sel("each", _singular(s.noun), s.filters, other=s.other)
             return f"for {self.sel(each)}, {self.nodes(node.body)}"
         return str(node)
@@ -442,15 +443,17 @@ def render_lines(card: fx.CardDef, rules: Any = None) -> list[str]:
         by_item.update({("effect", k): use for k in use.effect})
         by_item.update({("ability", k): use for k in use.abilities})
     said: set[int] = set()
-    items = [("effect", k, n) for k, n in enumerate(card.effect)] + \
-            [("ability", k, a) for k, a in enumerate(card.abilities)]
-    for kind, k, item in items:
-        use = by_item.get((kind, k))
-        if use is None:
-            lines.append(sentence(r.node(item) if kind == "effect" else r.ability(item)))
-        elif id(use) not in said:
-            said.add(id(use))
-            lines.append(use_line(use))
+    # each item's text rendered when its turn comes: the renderer remembers what it named
+    items: list[tuple[str, int, partial[str]]] = \
+        [("effect", k, partial(r.node, n)) for k, n in enumerate(card.effect)] + \
+        [("ability", k, partial(r.ability, a)) for k, a in enumerate(card.abilities)]
+    for kind, k, text in items:
+        owner = by_item.get((kind, k))
+        if owner is None:
+            lines.append(sentence(text()))
+        elif id(owner) not in said:
+            said.add(id(owner))
+            lines.append(use_line(owner))
     return [line for line in lines if line]
 
 

@@ -8,7 +8,7 @@ found later, before or while the script runs, is reported as ``file:line:col``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -388,16 +388,16 @@ class _Reader:
     def goal(self, g: Any) -> Goal:
         w = g.what
         kind = type(w).__name__
-        common = dict(loc=self.loc(g), hero=g.hero or "", text=self.src(g), depth=g.depth or 0)
+        common = Goal("", self.loc(g), hero=g.hero or "", text=self.src(g), depth=g.depth or 0)
         if kind == "WinGoal":
-            return Goal("win", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0, **common)
+            return replace(common, kind="win", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0)
         if kind == "SurviveGoal":
-            return Goal("survive", until_turn=w.turn, **common)
+            return replace(common, kind="survive", until_turn=w.turn)
         cond = self.condition(w.condition)
         if isinstance(cond, Refused):
             raise self.fail(w, "a goal can't be a refusal", "use a comparison: goal bob.hp <= 10 this turn")
-        return Goal("condition", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0,
-                    condition=cond, **common)
+        return replace(common, kind="condition", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0,
+                       condition=cond)
 
     def section(self, s: Any) -> Section:
         lines = []
