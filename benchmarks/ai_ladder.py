@@ -93,7 +93,8 @@ class Result:
 
 def play_one(task: tuple[str, str, str, int, bool, int]) -> Result:
     """Play one seeded game of ``game_name``: A in seat 0 (seat 1 when ``swapped``)."""
-    from cardsmith.runtime.core.ai import make_ai, seed_for
+    from cardsmith.runtime.core.ai import seed_for
+    from cardsmith.runtime.core.ai_kinds import make_ai
     from cardsmith.runtime.core.search import SearchAI
 
     game_name, a, b, seed, swapped, limit = task

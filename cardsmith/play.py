@@ -177,7 +177,7 @@ def ai_argument(text: str) -> str:
     """``--ai``'s value checked as argparse reads it (``ai.parse_ai_spec``): a bad name or
     budget is a usage error that says what is wrong; the number of names is checked
     against the seats once the game is set up (``make_ais``)."""
-    from cardsmith.runtime.core.ai import parse_ai_spec
+    from cardsmith.runtime.core.ai_kinds import parse_ai_spec
     from cardsmith.runtime.core.errors import CardsmithError
     try:
         parse_ai_spec(text, None)
@@ -211,7 +211,7 @@ def play(rules: Any, args: argparse.Namespace, out: Callable[[str], None]) -> in
     (0: the game ended; 1: the engine stopped without a result)."""
     from cardsmith.dsl.decks import library_for_decks
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import make_ais
+    from cardsmith.runtime.core.ai_kinds import make_ais
 
     library = game_library(rules.name, getattr(args, "cards", None))
     options: dict[str, Any] = {}

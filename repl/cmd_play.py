@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from cardsmith.runtime.core.ai import check_ai
+from cardsmith.runtime.core.ai_kinds import check_ai
 
 from .registry import Call, command, no_words, run_choices, take_int
 from .session import Session

@@ -209,7 +209,7 @@ def saved_game(data: dict[str, Any], path: str) -> Loaded:
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl import userfiles
     from cardsmith.runtime.core import game_names, get_game
-    from cardsmith.runtime.core.ai import check_ai
+    from cardsmith.runtime.core.ai_kinds import check_ai
     from cardsmith.runtime.core.errors import CardsmithError
     from cardsmith.runtime.core.shapes import SaveProblem, brief, key
     from cardsmith.runtime.core.validate import checked_game

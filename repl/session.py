@@ -21,7 +21,8 @@ from typing import Any, Iterator
 
 from cardsmith import DEFAULT_GAME
 from cardsmith.runtime.core import CardLibrary, Game, get_game
-from cardsmith.runtime.core.ai import AI, make_ai, seed_for
+from cardsmith.runtime.core.ai import AI, seed_for
+from cardsmith.runtime.core.ai_kinds import make_ai
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.logtext import format_entry
 from cardsmith.runtime.core.state import Action

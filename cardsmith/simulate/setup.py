@@ -58,7 +58,7 @@ class Table:
     def players(self, game: Any, seed: int, side: int = 0) -> list[Any]:
         """One AI per seat, each seeded from the game's seed (as ``cardsmith play`` does):
         ``spec.ai`` on the first deck's ``side``, ``spec.opponent_ai`` (if any) on the other."""
-        from cardsmith.runtime.core.ai import make_ai
+        from cardsmith.runtime.core.ai_kinds import make_ai
 
         other = self.spec.opponent_ai or self.spec.ai
         return [make_ai(self.spec.ai if p.team == side else other, self.rules.ai_seed(seed, p.index))
@@ -72,7 +72,7 @@ def prepare(spec: Spec) -> Table:
     ``default_decks``; ``deck_options`` hands each over as its setup takes it."""
     from cardsmith.dsl.decks import library_for_decks
     from cardsmith.play import DeckProblem, game_library, read_deck_defs
-    from cardsmith.runtime.core.ai import make_ai
+    from cardsmith.runtime.core.ai_kinds import make_ai
 
     rules = rules_for(spec.game)
     try:

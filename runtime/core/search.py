@@ -40,11 +40,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from .ai import AI, Mark
+from .engine import Game
 from .errors import CardsmithError
 from .hidden import determinize
 
 if TYPE_CHECKING:
-    from .engine import Game
     from .state import Action, GameState
 
 #: UCT's exploration constant, for a node's child means normalised to [0, 1]
@@ -226,14 +226,13 @@ class SearchAI(AI):
         budget = self.budget
         iterations = budget.iterations or (0 if budget.seconds else rules.search_iterations)
         deadline = time.perf_counter() + budget.seconds if budget.seconds else 0.0
-        from .engine import Game as _Game          # lazy: engine imports rules, which import the AIs
         done = 0
         while True:
             if iterations and done >= iterations:
                 break
             if deadline and done % CLOCK_EVERY == 0 and done and time.perf_counter() >= deadline:
                 break
-            world = _Game(rules, pickle.loads(blob), library, history=False)
+            world = Game(rules, pickle.loads(blob), library, history=False)
             if not self.open_hands:
                 determinize(world, player, self.random)
             self._iterate(world, root)

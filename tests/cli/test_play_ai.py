@@ -6,7 +6,8 @@ import subprocess
 
 import pytest
 
-from cardsmith.runtime.core.ai import GreedyAI, RandomAI, make_ais
+from cardsmith.runtime.core.ai import GreedyAI, RandomAI
+from cardsmith.runtime.core.ai_kinds import make_ais
 from cardsmith.runtime.core.search import SearchAI
 from tests.installed import cardsmith_exe
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardsmith.runtime.core.ai import GreedyAI, RandomAI, make_ai
+from cardsmith.runtime.core.ai import GreedyAI, RandomAI
+from cardsmith.runtime.core.ai_kinds import make_ai
 from cardsmith.runtime.core.errors import CardsmithError
 
 ALICE, BOB = 0, 1

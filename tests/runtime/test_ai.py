@@ -5,7 +5,8 @@ import pytest
 
 from cardsmith.runtime.core import CardsmithError
 
-from cardsmith.runtime.core.ai import GreedyAI, Mark, RandomAI, make_ai, seed_for, settle
+from cardsmith.runtime.core.ai import GreedyAI, Mark, RandomAI, seed_for, settle
+from cardsmith.runtime.core.ai_kinds import make_ai
 
 from .duels import new_duel, play_random
 

@@ -1,7 +1,8 @@
 """The runtime's modules import in layers: no module imports, at module level, a module that
 imports it back (directly or round a longer loop), and no import hides a loop by sitting
-inside a function.  An import inside a function is only for deliberate lazy loading, and
-says so and why on its line (``# lazy: REASON``).
+inside a function: counting the imports inside functions, there is still no loop.  An
+import inside a function is only for deliberate lazy loading, and says so and why on its
+line (``# lazy: REASON``).
 
 Read from the sources with ``ast`` (nothing is imported), so the test sees the imports that
 ``if TYPE_CHECKING:`` keeps from running as what they are: annotations only.
@@ -60,11 +61,20 @@ def _targets(module: str, node: ast.Import | ast.ImportFrom) -> set[str]:
     return {t for t in named if t in MODULES and t != module and not module.startswith(t + ".")}
 
 
-def import_graph() -> dict[str, set[str]]:
+def _in_functions(tree: ast.Module):
+    """The import statements inside functions (the lazy ones), wherever the function is."""
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield from (n for n in ast.walk(fn) if isinstance(n, (ast.Import, ast.ImportFrom)))
+
+
+def import_graph(lazy: bool = False) -> dict[str, set[str]]:
+    """Who imports whom at module level; with ``lazy``, the imports inside functions too."""
     graph: dict[str, set[str]] = {}
     for module, path in MODULES.items():
         tree = ast.parse(path.read_text(), str(path))
-        graph[module] = set().union(*(_targets(module, n) for n in _module_level(tree.body)))
+        nodes = [*_module_level(tree.body), *(_in_functions(tree) if lazy else ())]
+        graph[module] = set().union(*(_targets(module, n) for n in nodes))
     return graph
 
 
@@ -110,6 +120,24 @@ def test_the_runtime_has_no_import_cycle():
         "\n".join(" <-> ".join(m.removeprefix(PACKAGE + ".") for m in c) for c in found)
 
 
+def test_no_import_inside_a_function_closes_a_cycle():
+    """A lazy import is for load time, not to hide a loop: counted as an edge, it closes
+    none (ai <-> search was one, held by a lazy import in make_ai, until ai_kinds)."""
+    found = cycles(import_graph(lazy=True))
+    assert not found, "import cycles among runtime modules, counting imports inside functions:\n" + \
+        "\n".join(" <-> ".join(m.removeprefix(PACKAGE + ".") for m in c) for c in found)
+
+
+def test_the_ais_import_in_layers():
+    """search builds on ai, and the AIs by name (ai_kinds) on both: neither of ai and search
+    reaches the other's dependants, even lazily."""
+    graph = import_graph(lazy=True)
+    core = PACKAGE + ".core"
+    assert f"{core}.ai" in graph[f"{core}.search"]
+    assert {f"{core}.ai", f"{core}.search"} <= graph[f"{core}.ai_kinds"]
+    assert not graph[f"{core}.ai"] & {f"{core}.search", f"{core}.ai_kinds"}
+
+
 def test_imports_inside_functions_say_why_they_are_lazy():
     unmarked = []
     for module, path in MODULES.items():
@@ -138,3 +166,5 @@ def test_the_graph_sees_relative_absolute_and_package_imports():
     assert f"{PACKAGE}.core.registry" in graph[f"{PACKAGE}.ivion"]                   # absolute, in __init__
     assert f"{PACKAGE}.ivion.board" in graph[f"{PACKAGE}.ivion.targeting"]           # from . import board
     assert f"{PACKAGE}.core.engine" not in graph[f"{PACKAGE}.core.interpreter"]      # under TYPE_CHECKING
+    assert f"{PACKAGE}.ivion.view" not in graph[f"{PACKAGE}.ivion.rules"]            # inside a function
+    assert f"{PACKAGE}.ivion.view" in import_graph(lazy=True)[f"{PACKAGE}.ivion.rules"]

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from cardsmith.runtime.core import CardsmithError
-from cardsmith.runtime.core.ai import RandomAI, make_ai, parse_ai_spec, seed_for
+from cardsmith.runtime.core.ai import RandomAI, seed_for
+from cardsmith.runtime.core.ai_kinds import make_ai, parse_ai_spec
 from cardsmith.runtime.core.hidden import determinize
 from cardsmith.runtime.core.search import Budget, SearchAI, action_key, parse_budget
 
