@@ -77,13 +77,21 @@ class Language:
     def declarations(self, model: Any) -> list[tuple[Any, dict[str, Any]]]:
         return list(self.rules.card_header.read_declarations(model))
 
-    def folders(self) -> list[Path]:
-        """The folders whose files make the language what it is: the game's rules package
-        and its card header's (the cache key reads them all)."""
-        out: list[Path] = []
+    def packages(self) -> list[str]:
+        """The packages whose modules make the language what it is: the game's rules
+        package and its card header's (dotted names)."""
+        out: list[str] = []
         for module in (type(self.rules).__module__, self.rules.card_header.__name__):
-            package = sys.modules[module.rpartition(".")[0]]
-            folder = Path(str(package.__file__)).parent
+            package = module.rpartition(".")[0]
+            if package not in out:
+                out.append(package)
+        return out
+
+    def folders(self) -> list[Path]:
+        """The folders of ``packages`` (the cache key reads all their files)."""
+        out: list[Path] = []
+        for package in self.packages():
+            folder = Path(str(sys.modules[package].__file__)).parent
             if folder not in out:
                 out.append(folder)
         return out

@@ -324,6 +324,9 @@ def _compiler_digest(kind: str) -> str:
 
 
 _LANGUAGE_DIGESTS: dict[str, str] = {}
+#: a game's packages (``Language.packages``), from its language memo: a cached card of a
+#: game installed outside cardsmith names its header class there (``cachefiles.loads``)
+_GAME_PACKAGES: dict[str, tuple[str, ...]] = {}
 
 
 def _package_files(folders: Iterable[Path]) -> list[Path]:
@@ -346,41 +349,52 @@ def _language_digest(game: str, inputs: str = "") -> str:
     Knowing the grammar means building the game; a warm start should not (nor even list
     the installed games).  So the digest is also kept in a small memo in the cache folder,
     filed under the language's own files (``inputs``) and the game's name, with the game's
-    folders and their digest: a process that hasn't built the game takes the memo's digest
-    while those folders' files are unchanged.  Raises ``UnknownGame`` for no game."""
+    folders, their digest and its packages: a process that hasn't built the game takes the
+    memo's digest (and the packages its cached cards may name) while those folders' files
+    are unchanged.  Raises ``UnknownGame`` for no game."""
     digest = _LANGUAGE_DIGESTS.get(game)
     if digest is not None:
         return digest
     memo = _memo_path(game, inputs, create=True)
-    if memo is not None and built_game(game) is None:
-        digest = _read_memo(memo)
-    if digest is None:
-        lang = card_language(game)
-        folders = lang.folders()
-        files = _files_digest(_package_files(folders))
-        digest = _sha((files + _sha(lang.grammar.encode())).encode())
-        if memo is not None:
-            record = {"folders": [str(f) for f in folders], "files": files, "digest": digest}
-            try:
-                cachedir.write(memo, json.dumps(record).encode())
-            except OSError:
-                pass
+    if memo is not None and built_game(game) is None and _read_memo(game, memo):
+        return _LANGUAGE_DIGESTS[game]
+    lang = card_language(game)
+    folders = lang.folders()
+    files = _files_digest(_package_files(folders))
+    digest = _sha((files + _sha(lang.grammar.encode())).encode())
+    if memo is not None:
+        record = {"folders": [str(f) for f in folders], "files": files, "digest": digest,
+                  "packages": lang.packages()}
+        try:
+            cachedir.write(memo, json.dumps(record).encode())
+        except OSError:
+            pass
     _LANGUAGE_DIGESTS[game] = digest
+    _GAME_PACKAGES[game] = tuple(lang.packages())
     return digest
 
 
-def _read_memo(memo: Path) -> str | None:
-    """The digest a language memo keeps, if the folders it names are as they were."""
+def _read_memo(game: str, memo: Path) -> bool:
+    """Take a game's language digest and packages from its memo, if the folders it names
+    are as they were (False: no memo to trust, the language is built)."""
     data = cachedir.read(memo)
     record: Any             # JSON: whatever the file holds, checked by reading it
     try:
         record = json.loads(data) if data is not None else None
         folders = [Path(f) for f in record["folders"]]
-        if record["files"] == _files_digest(_package_files(folders)):
-            return str(record["digest"])
+        packages = tuple(str(p) for p in record["packages"])
+        if record["files"] == _files_digest(_package_files(folders)) and all(map(_dotted, packages)):
+            _LANGUAGE_DIGESTS[game] = str(record["digest"])
+            _GAME_PACKAGES[game] = packages
+            return True
     except (ValueError, TypeError, KeyError):   # damaged, or not ours: built again
         pass
-    return None
+    return False
+
+
+def _dotted(name: str) -> bool:
+    """A package's dotted name (a memo names nothing else to import from)."""
+    return bool(name) and all(part.isidentifier() for part in name.split("."))
 
 
 def _stat(p: Path) -> os.stat_result | None:
@@ -412,7 +426,7 @@ def cached(game: str, path: Path, data: bytes, build: Callable[[], tuple[Any, li
     stored = cachedir.read(cache)
     if stored is not None:
         try:
-            deps, value = cachefiles.loads(stored)
+            deps, value = cachefiles.loads(stored, _GAME_PACKAGES.get(game, ()))
             if all(_sha(Path(p).read_bytes()) == sha for p, sha in deps) and (valid is None or valid(value)):
                 return value, [Path(p) for p, _ in deps]
         except Exception:  # a stale, damaged or foreign cache entry (BadCacheFile ...): rebuild
@@ -466,9 +480,7 @@ def card_game(path: Path) -> str | None:
     if game in _LANGUAGE_DIGESTS or built_game(game) is not None:
         return game
     memo = _memo_path(game)
-    digest = _read_memo(memo) if memo is not None else None
-    if digest is not None:
-        _LANGUAGE_DIGESTS[game] = digest
+    if memo is not None and _read_memo(game, memo):
         return game
     return game if game in _installed_games() else None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import sys
 import stat
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,27 @@ def test_the_unpickler_builds_only_frozen_dataclasses_and_containers() -> None:
     cards = loader.compile_source(CARD, "toy")
     value = ([("x.toy", "ab" * 32)], cards, {"k": frozenset({1, 2})}, {3}, 1.5, b"b")
     assert cachefiles.loads(cachefiles.dumps(value)) == value
+
+
+def test_a_game_s_own_package_may_be_imported_for_a_class_and_no_other(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game installed outside cardsmith: on a warm start nothing has imported its card
+    header yet, so the unpickler may import it, from the packages its language memo names."""
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "__init__.py").write_text("")
+    (tmp_path / "elsewhere" / "head.py").write_text(
+        "from dataclasses import dataclass\n\n@dataclass(frozen=True)\nclass Head:\n    n: int = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import elsewhere.head
+    data = cachefiles.dumps((elsewhere.head.Head(3),))
+    for name in ("elsewhere", "elsewhere.head"):
+        monkeypatch.delitem(sys.modules, name)
+    with pytest.raises(cachefiles.BadCacheFile, match="it names elsewhere.head.Head"):
+        cachefiles.loads(data)
+    with pytest.raises(cachefiles.BadCacheFile):
+        cachefiles.loads(data, ("elsewher",))          # a package's name, not a prefix of one
+    [head] = cachefiles.loads(data, ("elsewhere",))
+    assert type(head).__module__ == "elsewhere.head" and head.n == 3
 
 
 def test_a_damaged_entry_is_rebuilt(cache: Path, tmp_path: Path, compiles: list[str]) -> None:

@@ -17,15 +17,21 @@ ROOT = HERE.parent.parent           # for ``tests.fourth``
 
 
 @pytest.fixture
-def cardsmith(tmp_path: Path) -> Callable[..., subprocess.CompletedProcess[str]]:
-    """Run the installed command with the fourth game installed, in a fresh cache (the
+def fourth_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a process with the fourth game installed, in a fresh cache (the
     cache keeps a memo of the installed games)."""
     dist = tmp_path / "site" / "fourth_game-0.dist-info"
     dist.mkdir(parents=True)
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: fourth-game\nVersion: 0\n")
     (dist / "entry_points.txt").write_text("[cardsmith.games]\nfourth = tests.fourth:GAME\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(dist.parent), str(ROOT)]),
-               CARDSMITH_CACHE=str(tmp_path / "cache"), CARDSMITH_HISTORY=str(tmp_path / "history"))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(dist.parent), str(ROOT)]),
+                CARDSMITH_CACHE=str(tmp_path / "cache"), CARDSMITH_HISTORY=str(tmp_path / "history"))
+
+
+@pytest.fixture
+def cardsmith(tmp_path: Path, fourth_env: dict[str, str]) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run the installed command with the fourth game installed (``fourth_env``)."""
+    env = fourth_env
     exe = cardsmith_exe()
 
     def run(*args: str | Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
