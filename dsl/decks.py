@@ -345,14 +345,17 @@ def declared_game(path: Path) -> tuple[str, int, int] | None:
 
 
 def deck_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Every deck file under the given files and folders, sorted."""
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if userfiles.kind(p) == "folder":
-            out.extend(userfiles.folder_files(p, lambda f: f.name.endswith(DECK_EXTENSION)))
-        elif p.suffix == DECK_EXTENSION:
-            out.append(p)
-    return out
+    """Every deck file under the given folders (sorted), and the deck files given; a
+    ``CardError`` for the first path that is missing, can't be read, or is no deck file."""
+    files = userfiles.expand_or_raise(paths, _is_deck)
+    for f in files:
+        if not _is_deck(f):
+            raise CardError(f"not a deck file (a deck file's name ends in {DECK_EXTENSION})", str(f))
+    return files
+
+
+def _is_deck(path: Path) -> bool:
+    return path.name.endswith(DECK_EXTENSION)
 
 
 # ---- checking against a library -------------------------------------------------------

@@ -550,14 +550,9 @@ def _load_declared(path: Path, use_cache: bool, stack: tuple[Path, ...], at: Loc
 
 
 def card_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Every card file under the given files and folders, sorted for determinism."""
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if userfiles.kind(p) == "folder":
-            out.extend(userfiles.folder_files(p, lambda f: card_game(f) is not None))
-        else:
-            out.append(p)
-    return out
+    """Every card file under the given folders (sorted for determinism), and the files
+    given; a ``CardError`` for the first path that is missing or can't be read."""
+    return userfiles.expand_or_raise(paths, lambda f: card_game(f) is not None)
 
 
 def add_cards(lib: CardLibrary, cards: Iterable[CardDef]) -> None:

@@ -65,23 +65,33 @@ def expand(paths: Iterable[str | Path], wanted: Callable[[Path], bool]) -> tuple
     accepts (recursively, sorted), a file as given; and a problem for each path that is
     missing or can't be looked at (``check``, ``run``: every problem is listed, then the
     others are read)."""
+    files, problems = _expand(paths, wanted)
+    return files, [p.format() for p in problems]
+
+
+def expand_or_raise(paths: Iterable[str | Path], wanted: Callable[[Path], bool]) -> list[Path]:
+    """``expand`` for a caller that reads all or nothing (a library, a deck list): the
+    first problem is raised, as the ``CardError`` ``expand`` would have listed."""
+    files, problems = _expand(paths, wanted)
+    if problems:
+        raise problems[0]
+    return files
+
+
+def _expand(paths: Iterable[str | Path], wanted: Callable[[Path], bool]) -> tuple[list[Path], list[CardError]]:
     files: list[Path] = []
-    problems: list[str] = []
+    problems: list[CardError] = []
     for p in map(Path, paths):
         try:
             found = kind(p)
-        except CardError as exc:
-            problems.append(exc.format())
-            continue
-        if found == "folder":
-            try:
+            if found == "folder":
                 files.extend(folder_files(p, wanted))
-            except CardError as exc:
-                problems.append(exc.format())
-        elif found is None:
-            problems.append(f"{p}: no such file or folder")
-        else:
-            files.append(p)
+            elif found is None:
+                problems.append(CardError("no such file or folder", str(p)))
+            else:
+                files.append(p)
+        except CardError as exc:
+            problems.append(exc)
     return files, problems
 
 

@@ -96,3 +96,48 @@ def test_a_nul_byte_in_a_name_is_said_so_not_a_valueerror(tmp_path: Path) -> Non
         userfiles.kind(tmp_path / "a\0b.deck")
     assert "can't hold a NUL byte" in info.value.message
     assert not userfiles.is_file(tmp_path / "a\0b.deck")
+
+
+# ---- files and folders named together: one expansion for every caller ------------------
+
+def _tree(tmp_path: Path) -> Path:
+    (tmp_path / "sub").mkdir()
+    for name in ("b.toy", "a.toy", "sub/c.toy", "d.deck", "sub/e.deck", "notes.txt"):
+        (tmp_path / name).write_text("")
+    return tmp_path
+
+
+def test_expand_lists_every_problem_and_the_files_it_found(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    files, problems = userfiles.expand([root / "sub", root / "gone", root / "notes.txt", root / f"{LONG}.toy"],
+                                       lambda f: f.suffix == ".toy")
+    assert files == [root / "sub" / "c.toy", root / "notes.txt"]         # a file named is taken as given
+    assert problems[0] == f"{root / 'gone'}: no such file or folder"
+    assert "file name too long" in problems[1] and len(problems) == 2
+
+
+def test_card_files_expands_folders_as_expand_does_and_raises_its_first_problem(tmp_path: Path) -> None:
+    from cardsmith.dsl.loader import card_files, load_library
+    root = _tree(tmp_path)
+    assert card_files([root, root / "notes.txt"]) == [root / "a.toy", root / "b.toy", root / "sub" / "c.toy",
+                                                      root / "notes.txt"]
+    _, [problem] = userfiles.expand([root / "gone"], lambda f: True)
+    for read in (card_files, load_library):
+        with pytest.raises(CardError) as info:
+            read([root / "a.toy", root / "gone"])
+        assert info.value.format() == problem                  # the message check lists
+    with pytest.raises(CardError, match="file name too long"):
+        card_files([root / f"{LONG}.toy"])
+
+
+def test_deck_files_expands_folders_as_expand_does_and_refuses_a_file_that_is_no_deck(tmp_path: Path) -> None:
+    from cardsmith.dsl.decks import deck_files
+    root = _tree(tmp_path)
+    assert deck_files([root]) == [root / "d.deck", root / "sub" / "e.deck"]
+    assert deck_files([root / "sub" / "e.deck"]) == [root / "sub" / "e.deck"]
+    with pytest.raises(CardError) as info:
+        deck_files([root / "gone.deck"])
+    assert info.value.format() == f"{root / 'gone.deck'}: no such file or folder"
+    with pytest.raises(CardError) as info:
+        deck_files([root / "a.toy"])
+    assert info.value.format() == f"{root / 'a.toy'}: not a deck file (a deck file's name ends in .deck)"
