@@ -32,10 +32,10 @@ def game(won: bool, **cards: list[int]) -> dict:
 
 
 def test_seventeen_lands_figures_from_the_games() -> None:
-    games = [game(True, Bolt=[1, 0, 2, 5, 0]), game(True, Bolt=[0, 1, 1, 3, 0]),
-             game(True, Bolt=[0, 1, 0, 0, 0]), game(False, Bolt=[1, 0, 0, 0, 0]),
-             game(True, Bolt=[0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0]),
-             game(False, Bolt=[0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0])]
+    games = [game(True, Bolt=[1, 0, 2, 5, 0, 0]), game(True, Bolt=[0, 1, 1, 3, 0, 0]),
+             game(True, Bolt=[0, 1, 0, 0, 0, 0]), game(False, Bolt=[1, 0, 0, 0, 0, 0]),
+             game(True, Bolt=[0, 0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0, 0]),
+             game(False, Bolt=[0, 0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0, 0])]
     f = card_figures(games)["Bolt"]
     assert f["games"] == 8
     assert (f["opening_hand"].hits, f["opening_hand"].n) == (1, 2)
