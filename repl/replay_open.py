@@ -41,13 +41,22 @@ def is_replay(path: str) -> bool:
 def open_replay(path: str, turn: int | None, out: Callable[[str], None] = print) -> Session | None:
     """A session on the replayed game at the start of ``turn`` (the first decision when
     None); None after saying on stderr why the file can't be opened."""
-    from cardsmith.simulate import replay    # lazy: the REPL starts without simulate
-
     try:
-        replayed = replay.replay(path)
+        session, lines = replay_session(path, turn)
     except CardsmithError as exc:
         print(f"cardsmith: {exc}", file=sys.stderr)
         return None
+    for line in lines:
+        out(line)
+    return session
+
+
+def replay_session(path: str, turn: int | None) -> tuple[Session, list[str]]:
+    """A new session on the replay at ``path``, at the start of ``turn``, and the lines
+    that say what it is and where it stands; a ``ReplayProblem`` if it can't be replayed."""
+    from cardsmith.simulate import replay    # lazy: the REPL starts without simulate
+
+    replayed = replay.replay(path)
     at, note = replay.seek(replayed, turn)
     game = replayed.game
     view = game.rules.game_view()
@@ -59,7 +68,4 @@ def open_replay(path: str, turn: int | None, out: Callable[[str], None] = print)
                         {}, {}, False))
     session.marks = [REPLAYED] * at
     session.redo_marks = [REPLAYED] * (replayed.actions - at)
-    out(replay.describe(replayed))
-    out(note)
-    out(session.status())
-    return session
+    return session, [replay.describe(replayed), note, session.status()]

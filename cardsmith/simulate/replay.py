@@ -125,9 +125,18 @@ def write_outliers(plan: Any, outliers: dict[str, dict[str, Any]], folder: Path)
 
 def read(path: str) -> dict[str, Any]:
     """A replay file's top level, each field checked for its kind (``ReplayProblem``)."""
+    try:
+        text = read_text(path)
+    except CommandError as exc:
+        raise ReplayProblem(str(exc)) from None
+    return parse(text, path)
+
+
+def parse(text: str, path: str) -> dict[str, Any]:
+    """A replay's text (``path`` names it in messages), each field checked for its kind."""
     name = shown(path)
     try:
-        data = parse_json(read_text(path), path)
+        data = parse_json(text, path)
     except CommandError as exc:
         raise ReplayProblem(str(exc).replace("not a saved game", "not a replay")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -141,7 +150,7 @@ def check_fields(data: dict[str, Any], name: str) -> dict[str, Any]:
 
     for field in data:
         if field not in NEEDED and field not in SAID:
-            raise refuse(field, "is not part of a replay")
+            raise refuse(field if field.isidentifier() and len(field) < 40 else brief(field), "is not part of a replay")
     for field in NEEDED:
         if field not in data:
             raise refuse(field, "is missing")

@@ -8,6 +8,7 @@ from typing import Any, Sequence, TextIO
 
 from .cardstats import card_figures, card_table
 from .run import Outcome
+from .setup import rules_for
 from .stats import Difference, Paired, Rate
 
 CSV_FIELDS = ("arm", "label", "game", "seed", "swapped", "winner", "won", "draw", "turns", "decisions", "error")
@@ -34,6 +35,9 @@ def figures(outcome: Outcome) -> dict[str, Any]:
                              for card, d in importance(outcome)]
     out["cards"] = card_figures(tally.games(0, numbers))
     out["outliers"] = outliers(tally.games(0, numbers))
+    race = rules_for(plan.arms[0].game).race_name
+    if race:
+        out["race_name"] = race           # what each arm's ``race`` counts, turn by turn
     out.update(outcome.extra)
     return _plain(out)
 
