@@ -146,8 +146,9 @@ def write_replays(outcome: Any, folder: Path, out: TextIO) -> None:
     from . import report
     from .replay import write_outliers
 
-    found = report.outliers(outcome.tally.games(0, outcome.numbers))
-    written = write_outliers(outcome.plan, found, folder)
+    games = outcome.tally.games(0, outcome.numbers)
+    found = report.outliers(games)
+    written = write_outliers(outcome.plan, found, {g["game"]: g for g in games}, folder)
     outcome.extra["replays"] = written
     if not written:
         print(f"replays: no game was played to its end, so {folder} has none", file=out)

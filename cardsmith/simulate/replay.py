@@ -26,7 +26,7 @@ from cardsmith.runtime.core.errors import CardsmithError, CommandError
 from cardsmith.runtime.core.shapes import brief, key
 
 from .setup import Spec, Table, prepare, rules_for
-from .worker import DECISION_LIMIT, play_one, state_digest
+from .worker import DECISION_LIMIT, play_one, state_digest, table_for
 
 FORMAT: Final = "cardsmith-replay"
 VERSION: Final = 1
@@ -69,8 +69,6 @@ def record(spec: Spec, run_seed: int, number: int, what: str) -> tuple[dict[str,
     the game's summary (the same as the run's: the games are deterministic)."""
     from cardsmith.runtime.core import codec
 
-    from .worker import table_for
-
     if spec.blank:
         raise ReplayProblem("a game with a blanked card (--importance) is not written as a replay")
     actions: list[Any] = []
@@ -99,9 +97,11 @@ def dumps(data: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(head) + ',\n  "actions": [\n' + actions + "\n  ]\n}\n"
 
 
-def write_outliers(plan: Any, outliers: dict[str, dict[str, Any]], folder: Path) -> dict[str, str]:
-    """Write the run's outlier games (``report.outliers``, of the first arm) into
-    ``folder`` as ``longest.replay`` ...: the file of each, by outlier."""
+def write_outliers(plan: Any, outliers: dict[str, dict[str, Any]], games: dict[int, dict[str, Any]],
+                   folder: Path) -> dict[str, str]:
+    """Write the run's outlier games (``report.outliers``, of the first arm; ``games``: its
+    summaries by number) into ``folder`` as ``longest.replay`` ...: the file of each, by
+    outlier.  Each is played again, and must be the very game the run played."""
     folder.mkdir(parents=True, exist_ok=True)
     written: dict[str, str] = {}
     spec = plan.arms[0]
@@ -111,10 +111,10 @@ def write_outliers(plan: Any, outliers: dict[str, dict[str, Any]], folder: Path)
             continue
         what = f"{said} of a `cardsmith simulate {spec.game}` run from seed {plan.seed} (its game {found['game']})"
         data, summary = record(spec, plan.seed, found["game"], what)
-        if summary["seed"] != found["seed"] or summary["turns"] != found.get("turns", summary["turns"]):
-            # the run's game and this one must be the same (a timed search AI is not deterministic)
-            raise ReplayProblem(f"game {found['game']} played again is not the run's game "
-                                f"({summary['turns']} turns, not {found.get('turns')})")
+        summary.pop("digest")
+        if summary != games[found["game"]]:     # a timed search AI (search:2s) plays another game
+            raise ReplayProblem(f"game {found['game']} played again is not the game the run played (its AIs "
+                                "don't repeat their choices), so it has no replay")
         path = folder / f"{name}{EXTENSION}"
         write_text(str(path), dumps(data))
         written[name] = str(path)
