@@ -11,6 +11,8 @@ Targets (tests/fuzzing/ makes the inputs and checks each one):
   does;
 * ``saves``: a real saved game, changed (tests/repl/save_corpus.py), loaded as ``load``
   does and played on;
+* ``replays``: a real replay file of one of the three games, changed in its JSON or its text,
+  opened at a turn as ``cardsmith repl FILE --turn N`` does and played on;
 * ``repl-ivion``, ``repl-sylvion``, ``repl-ikorr``: REPL lines on that game (one input is
   one line), in walks of ``--walk`` lines from a new game, a real saved game or a bundled
   scenario's board (tests/fuzzing/walks.py): a refused line must leave the game, its
@@ -47,7 +49,7 @@ from tests.fuzzing.draw import Seeded  # noqa: E402
 from tests.fuzzing.known import known  # noqa: E402
 from tests.repl import save_corpus  # noqa: E402
 
-TARGETS = ("cards", "decks", "scenarios", "saves", "repl-ivion", "repl-sylvion", "repl-ikorr")
+TARGETS = ("cards", "decks", "scenarios", "saves", "replays", "repl-ivion", "repl-sylvion", "repl-ikorr")
 
 
 @dataclass
@@ -140,6 +142,14 @@ def target_function(name: str, walk: int, tally: Tally) -> One:
             text = save_corpus.mutate(draw.choice(saves), draw.rnd)
             fed.append(text)
             verdicts.append(save_corpus.load_and_use(text, random.Random(draw.integer(0, 10 ** 6)))[0])
+    elif name == "replays":
+        def one(draw: Seeded, fed: list[str], verdicts: list[str]) -> None:
+            text = loaders.replay_input(draw)
+            fed.append(text)
+            verdict = loaders.load_replay(draw, text)
+            if verdict[0] == "refused" and not loaders.REPLAY_PLACED.match(verdict[1]):
+                tally.unplaced.append(verdict[1])
+            verdicts.append(verdict[0])
     else:
         game = name.removeprefix("repl-")
 

@@ -1,24 +1,31 @@
 """``cardsmith simulate``'s games per second on 1 and 2 local workers, and through a local
-Dask cluster with its overhead per game (a figure, not a test: nothing is asserted).
+Dask cluster with its overhead per game, and each worker's memory as N grows (a figure,
+not a test: nothing is asserted).
 
     python benchmarks/simulate_throughput.py [--game ivion] [--decks A B] [--games N]
                                              [--workers 1 2] [--no-dask]
 
 Each run plays the same seeded games (the script checks the results are equal and says so).
-Wall-clock rates on a shared machine move with its load; the CPU line (the games' time in
-the parent's children) is the steadier one.  Memory: the largest resident size any worker
-reached, after a run of N/4 games and after one of N (flat when a worker keeps nothing).
+Wall-clock rates on a shared machine move with its load; the CPU figures (the time the
+workers themselves spent: the parent's children for local workers, each Dask worker's own
+process time) are the steadier ones, and "CPU ms a game" is the one to compare across
+machines.  Memory: each Dask worker's peak resident size after N/4, N/2 and N games played
+by the same worker processes (flat when a worker keeps nothing of a game but its
+summary), and the largest local worker's after runs of N/4 and of N games.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import io
 import resource
 import time
+from typing import Any
 
 from cardsmith.compiled import loaded_line
 from cardsmith.simulate.run import Plan, run
 from cardsmith.simulate.setup import Spec
+from cardsmith.simulate.worker import table_for
 
 DEFAULT_DECKS = {"ivion": ("steward", "winterborn"), "ikorr": ("ember-regent", "tide-oracle")}
 
@@ -32,12 +39,61 @@ def children_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
-def timed(plan: Plan) -> tuple[float, float, list]:
-    cpu, wall = children_cpu() + time.process_time(), time.perf_counter()
+def timed(plan: Plan, cpu_of: Any = None) -> tuple[float, float, list]:
+    """Wall and CPU seconds of a run, and its games; ``cpu_of()`` the CPU seconds spent
+    so far where the games are played (default: this process and its children)."""
+    cpu_of = cpu_of or (lambda: children_cpu() + time.process_time())
+    cpu, wall = cpu_of(), time.perf_counter()
     outcome = run(plan, io.StringIO(), progress=False)
     wall = time.perf_counter() - wall
-    cpu = children_cpu() + time.process_time() - cpu
-    return wall, cpu, outcome.tally.games(0, outcome.numbers)
+    return wall, cpu_of() - cpu, outcome.tally.games(0, outcome.numbers)
+
+
+def line(label: str, games: int, wall: float, cpu: float, note: str = "") -> str:
+    return (f"{label}: {games / wall:7.1f} games/s wall ({wall:6.1f} s), {games / cpu:6.1f} games per CPU second "
+            f"({1000 * cpu / games:5.1f} CPU ms a game){note}")
+
+
+def worker_usage(client: Any) -> dict[str, tuple[float, float]]:
+    """Each Dask worker's (CPU seconds, peak RSS in MB) so far, read in the worker."""
+    used = client.run(resource.getrusage, resource.RUSAGE_SELF)
+    return {w: (u.ru_utime + u.ru_stime, u.ru_maxrss / 1024) for w, u in used.items()}
+
+
+def dask_figures(spec: Spec, args: argparse.Namespace, first: list | None, local_wall: float | None) -> None:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        print("Dask: not installed (pip install 'cardsmith[cluster]')")
+        return
+    start = time.perf_counter()
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        up = time.perf_counter() - start
+        address = cluster.scheduler_address
+        warm = time.perf_counter()
+        run(Plan((spec,), ("a",), args.seed + 9, 8, cluster=address), io.StringIO(), progress=False)
+        warm = time.perf_counter() - warm          # each worker loads the cards once
+
+        def cpu() -> float:
+            return sum(c for c, _ in worker_usage(client).values()) + time.process_time()
+
+        wall, used, games = timed(Plan((spec,), ("a",), args.seed, args.games, cluster=address), cpu)
+        same = "  (same games as 1 worker)" if games == first else "  (DIFFERENT GAMES)"
+        print(f"Dask LocalCluster, 2 worker processes ({up:.1f} s to start, {warm:.1f} s for the workers' "
+              f"first games):")
+        print(line("  Dask", args.games, wall, used, same))
+        if local_wall is not None:
+            print(f"  overhead against 2 local workers: {1000 * (wall - local_wall) / args.games:+.2f} ms wall a game "
+                  f"({100 * (wall / local_wall - 1):+.0f}%)")
+        print("  memory per Dask worker (peak RSS, the same worker processes) as the games they played grow:")
+        played = 0
+        for k, part in enumerate((args.games // 4, args.games // 4, args.games // 2)):
+            run(Plan((spec,), ("a",), args.seed + 100 + k, max(1, part), cluster=address), io.StringIO(),
+                progress=False)
+            played += max(1, part)
+            peaks = sorted(rss for _, rss in worker_usage(client).values())
+            print(f"    after {played:6d} games in all: {', '.join(f'{p:.0f} MB' for p in peaks)}")
 
 
 def main() -> None:
@@ -52,39 +108,28 @@ def main() -> None:
     decks = tuple(args.decks or DEFAULT_DECKS.get(args.game, ()))
     spec = Spec(args.game, decks)
     print(loaded_line())
-    print(f"{args.games} random {args.game} games{' (' + ' vs '.join(decks) + ')' if decks else ''}, seed {args.seed}")
+    print(f"{args.games} random {args.game} games{' (' + ' vs '.join(decks) + ')' if decks else ''}, seed {args.seed}; "
+          f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    table_for(spec)                     # the cards loaded before any clock starts (forked workers share them)
+    run(Plan((spec,), ("a",), args.seed + 7, 4), io.StringIO(), progress=False)
     first = None
-    rates = {}
+    walls: dict[int, float] = {}
     for workers in args.workers:
         wall, cpu, games = timed(Plan((spec,), ("a",), args.seed, args.games, workers=workers))
-        rates[workers] = args.games / wall
+        walls[workers] = wall
         same = "" if first is None else ("  (same games as 1 worker)" if games == first else "  (DIFFERENT GAMES)")
         first = first or games
-        print(f"{workers} worker{'s' if workers > 1 else ' '}: {args.games / wall:7.1f} games/s wall "
-              f"({wall:6.1f} s), {args.games / cpu:6.1f} games/s per CPU second{same}")
-    if 1 in rates and 2 in rates:
-        print(f"scaling 1 -> 2 workers: {rates[2] / rates[1]:.2f}x")
+        print(line(f"{workers} worker{'s' if workers > 1 else ' '}", args.games, wall, cpu, same))
+    if 1 in walls and 2 in walls:
+        print(f"scaling 1 -> 2 workers: {walls[1] / walls[2]:.2f}x wall")
     if not args.no_dask:
-        try:
-            from distributed import LocalCluster
-        except ImportError:
-            print("Dask: not installed (pip install 'cardsmith[cluster]')")
-        else:
-            start = time.perf_counter()
-            with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-                up = time.perf_counter() - start
-                wall, _, games = timed(Plan((spec,), ("a",), args.seed, args.games,
-                                            cluster=cluster.scheduler_address))
-            local = args.games / rates[2] if 2 in rates else None
-            over = f", {1000 * (wall - local) / args.games:+.2f} ms a game against 2 local workers" if local else ""
-            print(f"Dask LocalCluster (2 workers; {up:.1f} s to start): {args.games / wall:7.1f} games/s "
-                  f"({wall:.1f} s{over}){'  (same games)' if games == first else '  (DIFFERENT GAMES)'}")
+        dask_figures(spec, args, first, walls.get(2))
     small = max(8, args.games // 4)
     timed(Plan((spec,), ("a",), args.seed + 1, small, workers=2))
     after_small = children_rss_mb()
     timed(Plan((spec,), ("a",), args.seed + 2, args.games, workers=2))
-    print(f"largest worker RSS: {after_small:.0f} MB after {small} games, {children_rss_mb():.0f} MB after "
-          f"{args.games} more")
+    print(f"largest local worker RSS: {after_small:.0f} MB after a run of {small} games, {children_rss_mb():.0f} MB "
+          f"after one of {args.games}")
 
 
 if __name__ == "__main__":

@@ -45,8 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=cmd_play)
 
     repl = sub.add_parser("repl", help="the sandbox REPL (the default command)")
-    repl.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of REPL commands")
+    repl.add_argument("file", nargs="?", help="a saved game (JSON), a scenario file of REPL commands, "
+                                              "or a replay (`cardsmith simulate --replays DIR` writes them)")
     repl.add_argument("--script", metavar="FILE", help="run REPL commands from FILE without a terminal")
+    repl.add_argument("--turn", type=int, metavar="N", help="open the replay FILE at the start of turn N "
+                                                           "(undo goes back, redo on; default: its first decision)")
     repl.set_defaults(run=cmd_repl)
 
     comp = sub.add_parser("compile", help="build the runtime as C extensions (used with CARDSMITH_COMPILED=1)")
@@ -77,7 +80,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The REPL: ``run_repl(file, script, stdin_is_tty)`` in ``cardsmith.repl.main``."""
     from cardsmith.repl.main import run_repl
-    return int(run_repl(args.file, args.script, sys.stdin.isatty()) or 0)
+    return int(run_repl(args.file, args.script, sys.stdin.isatty(), args.turn) or 0)
 
 
 def cmd_compile(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

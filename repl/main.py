@@ -1,5 +1,6 @@
-"""Starting the REPL: interactively, on a saved game or scenario file, or running a
-script of commands without a terminal (``--script FILE`` or commands on stdin).
+"""Starting the REPL: interactively, on a saved game, scenario or replay file (a replay at
+a turn: ``--turn N``), or running a script of commands without a terminal (``--script
+FILE`` or commands on stdin).
 
 Scripts echo each command with the prompt, then its output, and stop at the first error
 with ``FILE:LINE: error`` on stderr and exit status 1.  A ``define`` block spans lines
@@ -119,18 +120,31 @@ def open_scenario(path: str, out: Callable[[str], None] = print) -> Session | No
     return session
 
 
-def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True) -> int:
-    """The REPL on the default duel, or on FILE; ``script`` or a non-terminal stdin runs
-    commands without a terminal.  Returns the exit status (130 after a Ctrl-C while it
-    starts: each command, once it runs, cancels on its own)."""
+def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True,
+             turn: int | None = None) -> int:
+    """The REPL on the default duel, or on FILE (a replay at the start of ``turn``);
+    ``script`` or a non-terminal stdin runs commands without a terminal.  Returns the exit
+    status (130 after a Ctrl-C while it starts: each command, once it runs, cancels on its
+    own)."""
     try:
-        return _start(path, script, stdin_is_tty)
+        return _start(path, script, stdin_is_tty, turn)
     except KeyboardInterrupt:
         print("cardsmith: interrupted", file=sys.stderr)
         return 130
 
 
-def _start(path: str | None, script: str | None, stdin_is_tty: bool) -> int:
+def _start(path: str | None, script: str | None, stdin_is_tty: bool, turn: int | None = None) -> int:
+    from .replay_open import is_replay, open_replay
+    if turn is not None and turn < 0:
+        print(f"cardsmith: --turn {turn}: turns are numbered from 0", file=sys.stderr)
+        return 2
+    if path and is_replay(path):
+        replay_session = open_replay(path, turn)
+        return 1 if replay_session is None else _continue(replay_session, script, stdin_is_tty)
+    if turn is not None:
+        print(f"cardsmith: --turn opens a replay file at a turn (`cardsmith simulate --replays DIR` writes "
+              f"them); {path or 'no file'} is not one", file=sys.stderr)
+        return 2
     if path and path.endswith(".scenario"):
         scenario_session = open_scenario(path)
         if scenario_session is None:
@@ -169,8 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardsmith repl", description="the cardsmith sandbox REPL")
     parser.add_argument("file", nargs="?", help="a saved game (JSON) or a scenario file of commands")
     parser.add_argument("--script", help="run the commands in this file without a terminal")
+    parser.add_argument("--turn", type=int, metavar="N", help="open a replay file at the start of turn N")
     args = parser.parse_args(argv)
-    return run_repl(args.file, args.script, sys.stdin.isatty())
+    return run_repl(args.file, args.script, sys.stdin.isatty(), args.turn)
 
 
 if __name__ == "__main__":

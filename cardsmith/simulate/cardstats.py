@@ -1,13 +1,14 @@
 """Per-card figures over a run's games, as 17lands reports them: the first deck's win rate
 in the games where a card was in the opening hand (OH), drawn later (GD), in hand at all
 (GIH), never seen (GNS), and the improvement when drawn (IWD = GIH - GNS), each with its
-interval; and how often it was played and what that did, per game."""
+interval; and how often it was played and what that did (damage, Control applied, cards
+drawn), per game."""
 from __future__ import annotations
 
 from typing import Any
 
 from . import stats
-from .cardwatch import DAMAGE, DRAWN, DRAWS, OPENING, PLAYED
+from .cardwatch import CONTROL, DAMAGE, DRAWN, DRAWS, OPENING, PLAYED
 
 
 def card_figures(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -29,17 +30,18 @@ def card_figures(games: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             "played_per_game": sum(r[PLAYED] for _, r in rows) / n,
             "damage_per_game": sum(r[DAMAGE] for _, r in rows) / n,
             "draws_per_game": sum(r[DRAWS] for _, r in rows) / n,
+            "control_per_game": sum(r[CONTROL] for _, r in rows) / n,
         }
     return out
 
 
 def card_table(figures: dict[str, dict[str, Any]]) -> list[tuple[str, ...]]:
     """Rows for the terminal, the largest improvement when drawn first."""
-    rows: list[tuple[str, ...]] = [("card", "OH win", "GD win", "GIH win", "GNS win", "IWD (points)", "played", "damage", "draws")]
+    rows: list[tuple[str, ...]] = [("card", "OH win", "GD win", "GIH win", "GNS win", "IWD (points)", "played", "damage", "control", "draws")]
     for name, f in sorted(figures.items(), key=lambda kv: -kv[1]["improvement_when_drawn"].value):
         rows.append((name, _pct(f["opening_hand"]), _pct(f["drawn"]), str(f["in_hand"]), _pct(f["not_seen"]),
                      str(f["improvement_when_drawn"]), f"{f['played_per_game']:.2f}",
-                     f"{f['damage_per_game']:.2f}", f"{f['draws_per_game']:.2f}"))
+                     f"{f['damage_per_game']:.2f}", f"{f['control_per_game']:.2f}", f"{f['draws_per_game']:.2f}"))
     return rows
 
 

@@ -1,10 +1,13 @@
 """What each card of the first deck did in one game, for per-card figures as 17lands
 reports them: whether it was in the opening hand, drawn later, how often it was played,
-and what its plays did (damage to the other side, cards drawn), from the game's log.
+and what its plays did (damage to the other side, Control applied to it, cards drawn),
+from the game's log.
 
 Game-neutral by convention: a player's hand is the zone ``hand:N``, a play is logged as
 ``play`` with the card's name as its cause, damage as ``damage`` (the number in the line;
-the damaged player as the entry's player), draws as public ``draw`` lines.  A game
+the damaged player as the entry's player), draws as public ``draw`` lines, Control as
+``gain`` lines of one of the game's ``control_stats`` ("bob gains 2 slow", the player who
+gains it as the entry's player).  A game
 without hand zones gets no per-card figures.  The opening hand is the hand when the
 first turn starts (after mulligans).
 """
@@ -15,9 +18,11 @@ from typing import Any
 
 _DAMAGE = re.compile(r"\b(\d+) damage")       # "takes 4 damage, HP 38"
 _DRAWS = re.compile(r"\bdraws (\d+)")          # "draws 2 cards" ("draws a card": 1)
+_GAINS = re.compile(r"\bgains (\d+) (\w+)")      # "gains 2 slow (1 more would pass the cap of 5)"
 
-#: one game's record of a card: [in the opening hand, drawn later, plays, damage, draws]
-OPENING, DRAWN, PLAYED, DAMAGE, DRAWS = range(5)
+#: one game's record of a card: [in the opening hand, drawn later, plays, damage, draws,
+#: Control applied]
+OPENING, DRAWN, PLAYED, DAMAGE, DRAWS, CONTROL = range(6)
 
 
 class CardWatch:
@@ -28,6 +33,7 @@ class CardWatch:
         self.names = names
         self.seen: set[str] = set()
         self.opening: set[str] | None = None
+        self.control = frozenset(game.rules.control_stats)
 
     def look(self, state: Any) -> None:
         """Called at every decision: note the cards now in the side's hands."""
@@ -43,7 +49,7 @@ class CardWatch:
             return {}
         seen = {state.cards[c].name for c in self.seen if c in state.cards}
         opening = self.opening or set()
-        out = {name: [int(name in opening), int(name in seen and name not in opening), 0, 0, 0]
+        out = {name: [int(name in opening), int(name in seen and name not in opening), 0, 0, 0, 0]
                for name in sorted(self.names)}
         for e in state.log:
             entry = out.get(e.cause)
@@ -56,6 +62,10 @@ class CardWatch:
             elif e.kind == "draw" and not e.private and e.player in self.players:
                 found = _DRAWS.search(e.text)
                 entry[DRAWS] += int(found.group(1)) if found else 1
+            elif e.kind == "gain" and self.control and e.player >= 0 and e.player not in self.players:
+                got = _GAINS.search(e.text)
+                if got is not None and got.group(2) in self.control:
+                    entry[CONTROL] += int(got.group(1))
         return out
 
 

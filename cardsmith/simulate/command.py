@@ -45,6 +45,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--csv", type=Path, metavar="FILE", help="write one row a game as CSV")
     p.add_argument("--chart", type=Path, metavar="FILE", help="draw the win rates with their intervals "
                                                              "(.png or .svg; needs cardsmith[plot])")
+    p.add_argument("--replays", type=Path, metavar="DIR", help="write the outlier games (longest, shortest win "
+                                                              "and loss, most damage in a turn) into DIR as replay "
+                                                              "files: `cardsmith repl DIR/longest.replay --turn N`")
     p.add_argument("--per-card", action="store_true", help="also print each card's figures (always in --json)")
     p.add_argument("--importance", action="store_true", help="play the first deck again with each of its cards "
                                                              "blanked, on the same seeds, and rank the cards")
@@ -119,6 +122,8 @@ def run_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 1
     report.table(outcome, out, per_card=args.per_card)
     try:
+        if args.replays:
+            write_replays(outcome, args.replays, out)
         if args.json:
             report.write_json(outcome, args.json)
         if args.csv:
@@ -129,7 +134,26 @@ def run_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except OSError as exc:
         print(f"cardsmith simulate: can't write {exc.filename}: {exc.strerror}", file=err)
         return 1
-    except MissingExtra as exc:
+    except (MissingExtra, CardsmithError) as exc:
         print(f"cardsmith simulate: {exc}", file=err)
         return 1
     return INTERRUPTED if outcome.interrupted else 0
+
+
+def write_replays(outcome: Any, folder: Path, out: TextIO) -> None:
+    """The first arm's outlier games as replay files in ``folder``, named in the report
+    (and in ``--json``, under ``replays``)."""
+    from . import report
+    from .replay import write_outliers
+
+    games = outcome.tally.games(0, outcome.numbers)
+    found = report.outliers(games)
+    written = write_outliers(outcome.plan, found, {g["game"]: g for g in games}, folder)
+    outcome.extra["replays"] = written
+    if not written:
+        print(f"replays: no game was played to its end, so {folder} has none", file=out)
+        return
+    print("replays of the outliers (`cardsmith repl FILE --turn N` opens one at turn N):", file=out)
+    report.columns([(name, path, f"game {found[name]['game']}, " + (
+        f"{found[name]['turns']} turns" if "turns" in found[name] else
+        f"{found[name]['damage']} damage in turn {found[name]['turn']}")) for name, path in written.items()], out)

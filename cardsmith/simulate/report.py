@@ -8,6 +8,7 @@ from typing import Any, Sequence, TextIO
 
 from .cardstats import card_figures, card_table
 from .run import Outcome
+from .setup import rules_for
 from .stats import Difference, Paired, Rate
 
 CSV_FIELDS = ("arm", "label", "game", "seed", "swapped", "winner", "won", "draw", "turns", "decisions", "error")
@@ -34,6 +35,9 @@ def figures(outcome: Outcome) -> dict[str, Any]:
                              for card, d in importance(outcome)]
     out["cards"] = card_figures(tally.games(0, numbers))
     out["outliers"] = outliers(tally.games(0, numbers))
+    race = rules_for(plan.arms[0].game).race_name
+    if race:
+        out["race_name"] = race           # what each arm's ``race`` counts, turn by turn
     out.update(outcome.extra)
     return _plain(out)
 
@@ -102,6 +106,7 @@ def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
     else:
         for k in range(1, len(plan.arms)):
             print(f"{plan.labels[k]} vs {plan.labels[0]}: {tally.paired(0, k, numbers)}", file=out)
+    race_line(outcome, out)
     if per_card:
         figures = card_figures(tally.games(0, numbers))
         if figures:
@@ -114,6 +119,19 @@ def table(outcome: Outcome, out: TextIO, per_card: bool = False) -> None:
             print(f"{label}: {len(errors)} games stopped on an engine error, e.g. game {first['game']} "
                   f"(seed {first['seed']}{', seats swapped' if first['swapped'] else ''}): {first['error']}",
                   file=out)
+
+
+def race_line(outcome: Outcome, out: TextIO, every: int = 5) -> None:
+    """The race over time in one line (every ``every`` turns): the first deck's side's
+    median standing, the other side's, and how many games were still going."""
+    plan = outcome.plan
+    name = rules_for(plan.arms[0].game).race_name
+    race = outcome.tally.summary(0, outcome.numbers)["race"] if name else []
+    marks = [r for r in race if r["turn"] % every == 0 and r["games"]]
+    if marks:
+        print(f"{name} as turns start (median, {plan.labels[0]}'s side - the other; games still going): "
+              + ", ".join(f"turn {r['turn']}: {_median(r['this_side'])}-{_median(r['other_side'])} ({r['games']})"
+                          for r in marks), file=out)
 
 
 def columns(rows: Sequence[tuple[str, ...]], out: TextIO) -> None:

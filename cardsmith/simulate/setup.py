@@ -45,15 +45,15 @@ class Table:
     library: Any
     decks: list[dict[str, Any]] = field(default_factory=list)
 
-    def deal(self, seed: int, swapped: bool) -> Any:
+    def deal(self, seed: int, swapped: bool, history: bool = False) -> Any:
         """A new game with the decks in seat order (reversed when ``swapped``: deck A
-        then plays side 1)."""
+        then plays side 1); ``history`` keeps undo steps (a replay opened in the REPL)."""
         from cardsmith.runtime.core import Game
 
         options = dict(self.spec.options)
         if self.decks:
             options["decks"] = list(reversed(self.decks)) if swapped else list(self.decks)
-        return Game.new(self.rules, self.library, history=False, seed=seed, **options)
+        return Game.new(self.rules, self.library, history=history, seed=seed, **options)
 
     def players(self, game: Any, seed: int, side: int = 0) -> list[Any]:
         """One AI per seat, each seeded from the game's seed (as ``cardsmith play`` does):

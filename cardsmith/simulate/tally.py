@@ -68,7 +68,21 @@ class Tally:
             "result_figures": {key: stats.distribution([s["figures"][key] for s in played if key in s["figures"]])
                                for key in sorted({k for s in played for k in s["figures"]})},
             "largest_turn_damage": stats.distribution([max(s["damage"].values(), default=0) for s in played]),
+            "race": race_by_turn(played),
         }
+
+
+def race_by_turn(played: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The race over time (``GameRules.race``, sampled as each turn starts): for each turn,
+    over the games still going then, the first deck's team's standing and the other's
+    ([] for a game won by no race)."""
+    turns = sorted({t for s in played for t in s.get("race", ())})
+    out = []
+    for turn in turns:
+        rows = [s["race"][turn] for s in played if turn in s.get("race", ()) and s["race"][turn]]
+        out.append({"turn": turn, "games": len(rows), "this_side": stats.distribution([r[0] for r in rows]),
+                    "other_side": stats.distribution([v for r in rows for v in r[1:]])})
+    return out
 
 
 def winner_stats(played: list[dict[str, Any]]) -> dict[str, dict[str, float]]:

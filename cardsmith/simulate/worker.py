@@ -7,6 +7,7 @@ kept for the worker's life (loading the cards is the slow part of a first game).
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from .cardwatch import CardWatch, deck_names, damage_in
@@ -30,14 +31,18 @@ def play_chunk(spec: Spec, seed: int, chunk: Chunk) -> list[dict[str, Any]]:
     return [play_one(table, seed, game) for game in range(chunk.start, chunk.stop)]
 
 
-def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
+def play_one(table: Table, run_seed: int, number: int, record: list[Any] | None = None) -> dict[str, Any]:
     """Play game ``number`` of the run to its end.  ``side`` is the first deck's team;
     ``won`` says whether that side won (a game without decks: whether team 0 did).  An
-    engine error ends the game with ``error`` set instead of stopping the whole run."""
+    engine error ends the game with ``error`` set instead of stopping the whole run.
+    ``record`` (a replay being written, ``replay.py``) gets every action taken, and the
+    summary the final state's digest; a run's own games keep nothing of the kind."""
     seed = game_seed(run_seed, number // 2)
     side = 1 if swapped(number) and table.decks else 0
     summary: dict[str, Any] = {"game": number, "seed": seed, "swapped": side == 1}
     decisions = 0
+    rules = table.rules
+    race: dict[int, list[float]] | None = {} if rules.race_name else None
     try:
         game = table.deal(seed, side == 1)
         ais = table.players(game, seed, side)
@@ -49,7 +54,12 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
                 raise RuntimeError(f"the game stopped after {decisions} decisions with no result")
             if watch is not None:
                 watch.look(state)
-            game.apply(ais[pending.player].choose(game))
+            if race is not None and state.turn not in race:
+                race[state.turn] = by_side(rules.race(state), side)
+            action = ais[pending.player].choose(game)
+            if record is not None:
+                record.append(action)
+            game.apply(action)
             decisions += 1
             state = game.state
     except Exception as exc:                 # one broken game must not lose the thousands played
@@ -60,9 +70,24 @@ def play_one(table: Table, run_seed: int, number: int) -> dict[str, Any]:
         error="", winner=state.winner, won=state.winner == side, draw=state.winner < 0 and bool(table.decks),
         turns=state.turn, decisions=decisions, result=state.result[:120],
         players=[{"team": p.team, "stats": dict(p.stats)} for p in state.players],
-        damage=damage_by_turn(state), figures=table.rules.result_figures(state),
+        damage=damage_by_turn(state), figures=rules.result_figures(state),
         cards=watch.record(state) if watch is not None else {})
+    if race is not None:
+        summary["race"] = race
+    if record is not None:
+        summary["digest"] = state_digest(game)
     return summary
+
+
+def by_side(standing: tuple[float, ...], side: int) -> list[float]:
+    """A race's standing with the first deck's team first, then the others in order."""
+    return [standing[side], *(v for team, v in enumerate(standing) if team != side)] if standing else []
+
+
+def state_digest(game: Any) -> str:
+    """A fingerprint of a game's whole state (its board, zones, log, random generator ...):
+    two games with the same digest are the same game, to the byte of its saved form."""
+    return hashlib.sha256(game.to_json().encode()).hexdigest()
 
 
 def damage_by_turn(state: Any) -> dict[int, int]:

@@ -253,6 +253,17 @@ class GameRules:
         (``cardsmith simulate`` reports each as a distribution over its games)."""
         return {}
 
+    #: the stats whose gains count as Control a card applied to the other side, in
+    #: ``cardsmith simulate``'s per-card figures (Ivion's Control tokens); none by default
+    control_stats: ClassVar[tuple[str, ...]] = ()
+    #: what ``race`` measures, in simulate's figures ("" for a game won by no race)
+    race_name: ClassVar[str] = ""
+
+    def race(self, state: GameState) -> tuple[float, ...]:
+        """Each team's standing now in the race the game is won by, by team (Rush of
+        Ikorr: the Ikorr each has secured); simulate reports it turn by turn."""
+        return ()
+
     # ---- what the search AI asks of a game (``search``) ---------------------------
     #: ``evaluate`` differences of about this size are worth 73% against 27% (the
     #: logistic curve ``win_chance`` puts them through)

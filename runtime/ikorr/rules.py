@@ -259,6 +259,13 @@ class IkorrRules(GameRules):
         return {"secured_by_winner": s.secured[s.winner], "secured_by_loser": s.secured[1 - s.winner],
                 "race_margin": s.secured[s.winner] - s.secured[1 - s.winner]}
 
+    race_name: ClassVar = "secured Ikorr"
+
+    def race(self, state: GameState) -> tuple[float, ...]:
+        """The Ikorr race as it stands: what each team has secured so far."""
+        s: IkorrState = state  # type: ignore[assignment]
+        return tuple(s.secured)
+
     def win_chance(self, game: "Game", player: int) -> float:
         """The search AI's value: ``evaluation.score`` (stored Ikorr, raiders, the target)
         through the core's logistic curve."""

@@ -111,6 +111,7 @@ class IvionRules(GameRules):
     deck_formats: ClassVar = tuple(FORMATS)
     default_decks: ClassVar = ("steward", "winterborn")
     cards_package: ClassVar = "cardsmith.cards.ivion"
+    control_stats: ClassVar = ("slow", "silence", "disarm")     # 001 § Control
 
     def check_deck(self, deck: DeckDef, library: "CardLibrary") -> list[Problem]:
         return deck_rules.deck_problems(deck, library)

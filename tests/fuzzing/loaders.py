@@ -228,3 +228,77 @@ def run_scenario(path: Path, text: str) -> Verdict:
     if "internal error" in outcome.message:
         raise Crash(f"{outcome.loc}: {outcome.line}: {outcome.message}")
     return "accepted", ""
+
+
+# ---- replays ----------------------------------------------------------------------------------
+
+#: the games a replay corpus holds: each of the three games, as simulate plays them
+REPLAY_SPECS = (("ivion", ("steward", "winterborn")), ("ikorr", ("ember-regent", "tide-oracle")), ("sylvion", ()))
+REPLAY_WORDS = ("format", "version", "game", "decks", "cards", "options", "ai", "opponent_ai", "seed", "swapped",
+                "digest", "actions", "what", "turns", "result", "true", "false", "null", "[]", "{}", "[[", "]]",
+                "cardsmith-replay", "cardsmith-save", "random", "greedy", "search:5")
+
+
+@lru_cache(maxsize=None)
+def replay_texts() -> tuple[str, ...]:
+    """Real replay files, as ``cardsmith simulate --replays`` writes them: two games of each
+    game, the first deck on either side."""
+    from cardsmith.simulate import replay
+    from cardsmith.simulate.setup import Spec
+    out = []
+    for game, decks in REPLAY_SPECS:
+        for number in range(2):
+            data, _ = replay.record(Spec(game, decks), 7, number, "a game of the fuzz corpus")
+            out.append(replay.dumps(data))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def replay_pool() -> Pool:
+    import json
+    kinds = sorted({a[0] for t in replay_texts() for a in json.loads(t)["actions"]})
+    args = sorted({json.dumps(a[1]) for t in replay_texts() for a in json.loads(t)["actions"]})
+    decks = tuple(n for _, d in REPLAY_SPECS for n in d)
+    return Pool(tuple(f'"{w}"' for w in REPLAY_WORDS), tuple(f'"{k}"' for k in kinds) + tuple(args), decks,
+                replay_texts(), (("[", "]"), ("{\"x\": ", "}")))
+
+
+def replay_input(draw: Draw) -> str:
+    """A real replay changed: in its JSON (a field or an action deleted, retyped, renamed,
+    duplicated, reordered: ``save_corpus.mutate``) or in its text."""
+    import random
+
+    from ..repl.save_corpus import mutate as mutate_json
+    text = draw.choice(replay_texts())
+    if draw.chance() < 0.7:
+        return mutate_json(text, random.Random(draw.integer(0, 2 ** 32)))
+    return mutate(draw, text, replay_pool())
+
+
+REPLAY_FILE = "fuzz.replay"
+#: a replay's refusal names the file, then the field (``actions[57]: ...``) or what the file is not
+REPLAY_PLACED = re.compile(r"^fuzz\.replay(: ([a-z_]+|\"[^\"]*\"|\"[^\"]*\.\.\.)(\[[^\]]*\])?: | is not (a|a cardsmith) replay|: can't read)"
+                           r"|^can't read fuzz\.replay")
+
+
+def load_replay(draw: Draw, text: str) -> Verdict:
+    """Open replay text (as the file ``fuzz.replay``, in the current folder) as
+    ``cardsmith repl FILE --turn N`` does; a replay that opens is then used as a person
+    would (``save_corpus.exercise``: the views, a dozen legal moves, undo)."""
+    import random
+
+    from cardsmith.repl.replay_open import replay_session
+    from cardsmith.runtime.core.errors import CardsmithError
+
+    from ..repl.save_corpus import exercise
+    Path(REPLAY_FILE).write_text(text, encoding="utf-8", errors="surrogatepass")
+    turn = draw.choice((None, 0, 1, 2, 3, 5, 8, 13, 40, 10 ** 6))
+    try:
+        session, _ = replay_session(REPLAY_FILE, turn)
+    except CardsmithError as exc:
+        return "refused", str(exc)
+    try:
+        exercise(session, random.Random(draw.integer(0, 2 ** 16)))
+    except CardsmithError:
+        pass                    # a refusal the game explains is no crash
+    return "accepted", ""

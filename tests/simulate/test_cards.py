@@ -32,10 +32,10 @@ def game(won: bool, **cards: list[int]) -> dict:
 
 
 def test_seventeen_lands_figures_from_the_games() -> None:
-    games = [game(True, Bolt=[1, 0, 2, 5, 0]), game(True, Bolt=[0, 1, 1, 3, 0]),
-             game(True, Bolt=[0, 1, 0, 0, 0]), game(False, Bolt=[1, 0, 0, 0, 0]),
-             game(True, Bolt=[0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0]),
-             game(False, Bolt=[0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0])]
+    games = [game(True, Bolt=[1, 0, 2, 5, 0, 0]), game(True, Bolt=[0, 1, 1, 3, 0, 0]),
+             game(True, Bolt=[0, 1, 0, 0, 0, 0]), game(False, Bolt=[1, 0, 0, 0, 0, 0]),
+             game(True, Bolt=[0, 0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0, 0]),
+             game(False, Bolt=[0, 0, 0, 0, 0, 0]), game(False, Bolt=[0, 0, 0, 0, 0, 0])]
     f = card_figures(games)["Bolt"]
     assert f["games"] == 8
     assert (f["opening_hand"].hits, f["opening_hand"].n) == (1, 2)
@@ -63,3 +63,22 @@ def test_importance_blanks_one_card_of_the_first_deck_only() -> None:
 def test_blanking_a_card_the_deck_lacks_is_refused() -> None:
     with pytest.raises(SetupProblem, match="the first deck has no card named 'Blizzard'"):
         prepare(IVION.without("Blizzard"))
+
+
+def test_control_applied_is_counted_for_the_cards_that_apply_it() -> None:
+    """Control a card gave the other side (001 § Control: Slow, Silence, Disarm tokens), read
+    from the log's ``gain`` lines: only cards whose rules text applies Control have any, and
+    Winterborn's slowing cards have some."""
+    import re
+
+    from cardsmith.dsl.render import render_card
+    from cardsmith.runtime.core import get_game
+
+    table = prepare(Spec("ivion", ("winterborn", "steward")))
+    games = [play_one(table, 8, number) for number in range(6)]
+    figures = card_figures(games)
+    applied = {name: f["control_per_game"] for name, f in figures.items() if f["control_per_game"]}
+    assert applied
+    for name in applied:
+        text = render_card(table.library.get(name), get_game("ivion"))
+        assert re.search(r"\b(slow|silence|disarm)\b", text, re.I), (name, text)
