@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx, runs_on
+from cardsmith.runtime.core.keywords import alternative_cost, on_play
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, CARD, COUNT, INT, ITEM, NULL, PLAYER, REFS, TRUE, ZONE, Either, \
     ListOf, Record, SaveProblem, Str, key, record
@@ -240,8 +241,8 @@ class PlayFrame(FrameHandler):
         cost = dict(d["cost"]) if d.get("cost") and not free else \
             cost_of(game, cid, free=free, player=ctl, less=d.get("less", 0))
         short = [s for s, n in cost.items() if p.stats.get(s, 0) < n]
-        if d.get("cantrip") and p.stats.get("initiative", 0) < 1:
-            short.append("initiative")
+        if d.get("cantrip"):
+            short += [stat for stat, n in alternative_cost(cdef) if p.stats.get(stat, 0) < n]
         charges = d.get("charges", 0)       # standing in for actions (Nemesis)
         if charges and nemesis.charges_short(game, d):
             short.append("charges")
@@ -257,10 +258,7 @@ class PlayFrame(FrameHandler):
             expend(game, cid, ctl)          # 1 charge besides the cost (G-20)
         if charges:
             nemesis.pay_charges(game, d, ctl)
-        if cdef.has("once_per_game"):
-            state.used[f"game:{cdef.name}:{ctl}"] = 1
-        if cdef.has("once_per_turn"):
-            state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
+        on_play(game, ctl, cid, cdef)       # Once per game, Once per turn (keywords.py)
         reduced = not free and (cost["actions"] + charges, cost["power"]) != \
             (cdef.header.action_cost, cdef.header.power_cost)
         if d.get("unleash"):
@@ -320,7 +318,8 @@ class PlayFrame(FrameHandler):
         else:
             game.push("respond", player=answer_by)
         if d.get("cantrip"):
-            p.stats["initiative"] -= 1
+            for stat, n in alternative_cost(cdef):      # an initiative token (keywords.py)
+                p.stats[stat] -= n
             game.log("cantrip", f"{p.name} expends initiative for cantrip", cdef.name, ctl)
         spend(game, ctl, cost, f"paying for {cdef.name}",
               remove_control=state.ruleset != "original")

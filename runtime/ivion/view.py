@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.errors import CommandError
+from cardsmith.runtime.core.keywords import alternative_cost
 from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ivion import board
@@ -319,7 +320,7 @@ class IvionView(GameView):
             return f"{name} can't be played by {who} now: {reason}"
         how = "in response" if response else "now"
         cantrip = ""
-        if game.cdef(cid).has("cantrip") and not why_cant_play(game, player, cid, cantrip=True):
+        if alternative_cost(game.cdef(cid)) and not why_cant_play(game, player, cid, cantrip=True):
             cantrip = " (also with cantrip, expending initiative)"
         return f"{name} can be played by {who} {how}{cantrip}"
 

@@ -25,13 +25,7 @@ GAMES = ("ivion", "sylvion", "ikorr")
 
 #: keyword -> the modules (under runtime/) that still test its name, per game
 KNOWN: dict[str, dict[str, set[str]]] = {
-    "ivion": {
-        "cantrip": {"ivion/playable.py"},
-        "hardcast": {"ivion/playable.py", "ivion/words.py"},
-        "once_per_game": {"ivion/playable.py"},
-        "once_per_turn": {"ivion/playable.py"},
-        "precise": {"ivion/playable.py", "ivion/targeting.py"},
-    },
+    "ivion": {},
     "sylvion": {
         "reaction": {"sylvion/play.py"},
     },
