@@ -42,6 +42,9 @@ class Keyword:
     #: cost: another cost the card may be played for instead of its printed one, as
     #: (resource, amount) pairs (Ivion's Cantrip: one initiative token); () for none
     alternative_cost: ClassVar[tuple[tuple[str, int], ...]] = ()
+    #: cost: the resource of which the player may spend all that is left, as the card is
+    #: paid for, for its stronger effect (Ivion's Unleash: power); '' for none
+    spends_the_rest: ClassVar[str] = ""
 
     def refuses_play(self, game: "Game", player: int, cid: str) -> str:
         """Why the keyword stops ``player`` playing card ``cid`` now ('' when it doesn't):
@@ -68,6 +71,13 @@ class Keyword:
     strikes_first: ClassVar[bool] = False
     #: combat: any damage its strike deals destroys what it strikes
     deadly: ClassVar[bool] = False
+
+    # ---- leaving play -------------------------------------------------------------------
+
+    def replaces_discard(self, game: "Game", cid: str, cause: str) -> bool:
+        """Card ``cid`` would go to its owner's discard: whether the keyword sends it
+        elsewhere instead (having done so): Ivion's Relic removes it from the game."""
+        return False
 
     # ---- triggers -----------------------------------------------------------------------
 
@@ -135,6 +145,17 @@ def _on_play(card: CardDef) -> tuple[Keyword, ...]:
 def alternative_cost(card: CardDef) -> tuple[tuple[str, int], ...]:
     """The other cost ``card`` may be played for (``Keyword.alternative_cost``), () if none."""
     return next((k.alternative_cost for k in _keywords_of(card) if k.alternative_cost), ())
+
+
+@per_definition
+def spends_the_rest(card: CardDef) -> str:
+    """The resource ``card`` may be played spending all of (``Keyword.spends_the_rest``)."""
+    return next((k.spends_the_rest for k in _keywords_of(card) if k.spends_the_rest), "")
+
+
+def replaces_discard(game: "Game", cid: str, card: CardDef, cause: str) -> bool:
+    """Whether one of ``card``'s keywords sent ``cid``, bound for the discard, elsewhere."""
+    return any(k.replaces_discard(game, cid, cause) for k in _keywords_of(card))
 
 
 def exact_range(game: "Game", card: CardDef) -> bool:
