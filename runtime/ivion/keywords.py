@@ -1,17 +1,21 @@
-"""Ivion's printed keywords about how a card is played: Cantrip (another cost), Once per
-game and Once per turn (a limit on plays), and the plain ones (Unleash, Relic), in the
-order the vocabulary lists them.  Their rules live here, asked by the play pipeline
-through the ``Keyword`` hooks (``playable.py``, ``play.py``); Hardcast, Reach and Precise
-have modules of their own.
+"""Ivion's printed keywords about how a card is played and where it goes: Cantrip (another
+cost), Unleash (spending the rest), Once per game and Once per turn (a limit on plays),
+Relic (never discarded), in the order the vocabulary lists them.  Their rules live here,
+asked through the ``Keyword`` hooks (``playable.py``, ``play.py``, ``leave_play.py``);
+Hardcast, Reach and Precise have modules of their own.
 
 Sources: 001 § Glossary > CANTRIP ("may be played for free by expending an initiative
-token"); § Feat Resolution and IV-FEAT-6 (once per game, once per turn).
+token"), > UNLEASH (G-24), > RELICS (IV-KW-RELIC-3); § Feat Resolution and IV-FEAT-6
+(once per game, once per turn).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
 from cardsmith.runtime.core.keywords import Keyword
+
+from .players import zone
+from .zones import move
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -20,6 +24,21 @@ if TYPE_CHECKING:
 class Cantrip(Keyword):
     #: played with cantrip, the card costs one initiative token instead of its cost
     alternative_cost = (("initiative", 1),)
+
+
+class Unleash(Keyword):
+    #: the unleashed effect spends all the power left after the cost (X: the extra)
+    spends_the_rest = "power"
+
+
+class Relic(Keyword):
+    def replaces_discard(self, game: "Game", cid: str, cause: str) -> bool:
+        """A relic that would enter the discard is removed from the game instead."""
+        card = game.state.cards[cid]
+        move(game, cid, zone("removed", card.owner))
+        game.log("relic", f"{card.name} is removed from the game (a relic never goes to the discard)",
+                 cause or card.name, card.owner)
+        return True
 
 
 class OncePer(Keyword):
@@ -43,7 +62,7 @@ class OncePer(Keyword):
 
 
 CANTRIP: Final = Cantrip("cantrip", "can be played for free by expending an initiative token")
-UNLEASH: Final = Keyword("unleash", "may spend all remaining power for the unleashed effect")
+UNLEASH: Final = Unleash("unleash", "may spend all remaining power for the unleashed effect")
 ONCE_PER_GAME: Final = OncePer("once_per_game", "can be played once per game", "game", "game:{name}:{player}")
 ONCE_PER_TURN: Final = OncePer("once_per_turn", "can be played once per turn", "turn", "turn:card:{name}:{player}")
-RELIC: Final = Keyword("relic", "a relic: removed from the game instead of discarded")
+RELIC: Final = Relic("relic", "a relic: removed from the game instead of discarded")
