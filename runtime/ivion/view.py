@@ -19,6 +19,7 @@ from cardsmith.runtime.ivion.players import beneath, zone
 from cardsmith.runtime.ivion.traps import traps_of
 from cardsmith.runtime.ivion.meta_counters import find_item
 from cardsmith.runtime.ivion.places import occupant
+from cardsmith.runtime.ivion.view_commands import COMMANDS, HELP_EXAMPLES, HELP_NOTES
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -170,6 +171,9 @@ class IvionView(GameView):
         return [(p.index, t) for p in game.state.players for t in p.flags.get("traps", ())]
 
     has_piles = True
+    commands = COMMANDS              # place, terrain, trap (view_commands.py)
+    help_notes = HELP_NOTES
+    help_examples = HELP_EXAMPLES
 
     def pile_holders(self, game: "Game", player: int) -> list[str]:
         s = game.state
