@@ -11,7 +11,7 @@ definition, since a listing asks them of every card at every decision.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Final
 
 from .effects import CardDef
 from .memo import per_definition
@@ -98,27 +98,35 @@ def _keywords_of(card: CardDef) -> tuple[Keyword, ...]:
     return tuple(registered[k] for k in sorted(card.keywords) if k in registered)
 
 
-@per_definition
-def diagonal_step(card: CardDef) -> bool:
-    """Whether one of ``card``'s keywords lets one step of its range be diagonal."""
-    return any(k.diagonal_step for k in _keywords_of(card))
+def _any(flag: str) -> Callable[[CardDef], bool]:
+    """Whether one of a card's keywords sets the class flag ``flag``, per definition."""
+    def any_sets(card: CardDef) -> bool:
+        return any(getattr(k, flag) for k in _keywords_of(card))
+    return per_definition(any_sets)
 
 
-@per_definition
-def own_distance(card: CardDef) -> bool:
-    """Whether one of ``card``'s keywords has it measure its own distances."""
-    return any(k.own_distance for k in _keywords_of(card))
+#: range: one of the card's keywords lets one step of its range be diagonal (Reach)
+diagonal_step: Final = _any("diagonal_step")
+#: range: one of the card's keywords has it measure its own distances (Reach, Precise)
+own_distance: Final = _any("own_distance")
+#: combat: one of the card's keywords has it strike first (Quick Strike)
+strikes_first: Final = _any("strikes_first")
+#: combat: one of the card's keywords makes any damage its strike deals destroy (Lethal)
+deadly: Final = _any("deadly")
 
 
-def _overrides(keyword: Keyword, hook: str) -> bool:
-    return getattr(type(keyword), hook) is not getattr(Keyword, hook)
+def _overriding(hook: str) -> Callable[[CardDef], tuple[Keyword, ...]]:
+    """A card's keywords that override the method ``hook``, per definition: () for nearly
+    every card, so the pipeline asks nothing of them."""
+    def overriding(card: CardDef) -> tuple[Keyword, ...]:
+        return tuple(k for k in _keywords_of(card) if getattr(type(k), hook) is not getattr(Keyword, hook))
+    return per_definition(overriding)
 
 
-@per_definition
-def refusals(card: CardDef) -> tuple[Keyword, ...]:
-    """``card``'s keywords that may refuse its play (``Keyword.refuses_play``): () for
-    nearly every card, so a listing asks nothing of them."""
-    return tuple(k for k in _keywords_of(card) if _overrides(k, "refuses_play"))
+#: ``card``'s keywords that may refuse its play (``Keyword.refuses_play``)
+refusals: Final = _overriding("refuses_play")
+_on_play: Final = _overriding("on_play")
+_after_death: Final = _overriding("after_death")
 
 
 def refuses_play(game: "Game", player: int, cid: str, card: CardDef) -> str:
@@ -134,11 +142,6 @@ def on_play(game: "Game", player: int, cid: str, card: CardDef) -> None:
     """Tell ``card``'s keywords it is being played (``Keyword.on_play``)."""
     for k in _on_play(card):
         k.on_play(game, player, cid)
-
-
-@per_definition
-def _on_play(card: CardDef) -> tuple[Keyword, ...]:
-    return tuple(k for k in _keywords_of(card) if _overrides(k, "on_play"))
 
 
 @per_definition
@@ -173,27 +176,10 @@ def _allowed(card: CardDef) -> frozenset[str]:
     return frozenset(w for k in _keywords_of(card) for w in k.allows)
 
 
-@per_definition
-def strikes_first(card: CardDef) -> bool:
-    """Whether one of ``card``'s keywords has it strike first."""
-    return any(k.strikes_first for k in _keywords_of(card))
-
-
-@per_definition
-def deadly(card: CardDef) -> bool:
-    """Whether one of ``card``'s keywords makes any damage its strike deals destroy."""
-    return any(k.deadly for k in _keywords_of(card))
-
-
 def after_death(game: "Game", cid: str, card: CardDef) -> None:
     """Tell ``card``'s keywords that card ``cid`` died (``Keyword.after_death``)."""
     for k in _after_death(card):
         k.after_death(game, cid)
-
-
-@per_definition
-def _after_death(card: CardDef) -> tuple[Keyword, ...]:
-    return tuple(k for k in _keywords_of(card) if _overrides(k, "after_death"))
 
 
 def read_keywords_line(line: Any, fields: dict[str, Any], where: dict[Any, Any]) -> None:
