@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from cardsmith.dsl.render import render_card
 from cardsmith.runtime.core.errors import CommandError
-from cardsmith.runtime.core.registry import did_you_mean
+from cardsmith.runtime.core.registry import did_you_mean, game_names
 
 from . import language_help
-from .registry import COMMANDS, TOPICS, Call, Quit, command, command_names, lookup, no_words, take_card, take_int
+from .registry import (COMMANDS, TOPICS, Call, Quit, command, command_names, game_commands, lookup, no_words,
+                       other_games_command, take_card, take_int)
 from .saves import SCENARIO, format_of, is_scenario
 from .session import Session
 
@@ -158,24 +159,36 @@ def cmd_help(session: Session, call: Call) -> str:
             return language_help.show(session.game_name, call.words, session.library)
         except LookupError as exc:
             raise CommandError(str(exc.args[0])) from None
+    view = session.view
     if call.words:
-        cmd = lookup(call.words[0])
+        cmd = lookup(call.words[0], view)
         if cmd is None:
-            close = did_you_mean(call.words[0], [*command_names(), *language_help.topics()])
+            elsewhere = other_games_command(call.words[0], session.game_name, game_names())
+            if elsewhere:
+                raise CommandError(f"'{call.words[0].casefold()}' is not a command of {session.game_name}: "
+                                   f"it is {elsewhere}'s (`help` lists {session.game_name}'s commands)")
+            close = did_you_mean(call.words[0], [*command_names(view), *language_help.topics()])
             raise CommandError(f"no command or help topic '{call.words[0]}'{close} (`help` lists them)")
         lines = [f"usage: {cmd.usage}", "", cmd.summary + "."]
         if cmd.details:
             lines += ["", cmd.details]
-        if cmd.examples:
-            lines += ["", "examples:"] + [f"  {e}" for e in cmd.examples]
+        words = _game_words(session, cmd.name)
+        if words:
+            lines += ["", f"in {session.game_name}: " + "; ".join(words) + "."]
+        if cmd.name in view.help_notes:
+            lines += ["", view.help_notes[cmd.name]]
+        examples = (*cmd.examples, *view.help_examples.get(cmd.name, ()))
+        if examples:
+            lines += ["", "examples:"] + [f"  {e}" for e in examples]
         if cmd.aliases:
             lines += ["", "also: " + ", ".join(cmd.aliases)]
         return "\n".join(lines)
     lines = ["commands (`help COMMAND` for more):"]
+    own = game_commands(view)
     for topic, title in TOPICS.items():
         lines.append(f"{title}:")
-        for name in command_names():
-            cmd = COMMANDS[name]
+        for name in command_names(view):
+            cmd = COMMANDS.get(name) or own[name]
             if cmd.topic == topic:
                 usage = cmd.usage.split(" | ")[0]
                 if len(usage) > 44:
@@ -189,6 +202,27 @@ def cmd_help(session: Session, call: Call) -> str:
               "stops a running command (the game stays as it was); Ctrl-D leaves (asking first if "
               "there are unsaved changes)."]
     return "\n".join(lines)
+
+
+def _first_names(table: dict[str, str]) -> list[str]:
+    """A table of typed words (aliases included) -> keys: the first word typed for each key."""
+    seen: dict[str, str] = {}
+    for word, key in table.items():
+        seen.setdefault(key, word)
+    return list(seen.values())
+
+
+def _game_words(session: Session, name: str) -> list[str]:
+    """The session's game's words a shared command takes (``help set``: its stats, flags
+    and values; ``help put``: its zones; ``help turn``: its phases), from its view."""
+    view = session.view
+    lists: dict[str, list[tuple[str, list[str]]]] = {
+        "set": [("stats", _first_names(view.stats)), ("flags", _first_names(view.flags)),
+                ("player values", list(view.player_values)), ("card values", list(view.card_values))],
+        "put": [("zones", list(view.zone_kinds))],
+        "turn": [("phases", list(view.phases()))],
+    }
+    return [f"{what}: {', '.join(words)}" for what, words in lists.get(name, []) if words]
 
 
 @command("save", "save FILE | save scenario FILE",

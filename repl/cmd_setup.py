@@ -1,5 +1,8 @@
-"""Commands that build a board by hand: new games, stats, heroes, cards, terrain, trap
-tokens, turns, and cards defined on the spot.  Every edit is logged and can be undone (``Session.edit``)."""
+"""Commands that build a board by hand: new games, stats, cards, turns, and cards defined on
+the spot.  Every edit is logged and can be undone (``Session.edit``).  What only one game
+has (Ivion's heroes on tiles, terrain and trap tokens) its view brings
+(``GameView.commands``, ``registry.game_commands``), with its words in these commands' help
+(``help_notes``), so nothing here names a game."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -43,7 +46,7 @@ def _no_more(words: list[str]) -> None:
 @command("new", "new [GAME] [seed N] [ruleset NAME] [names A B] [first PLAYER] [decks DECK DECK]",
          "start a new game (default: the game being played, or the default game, with its default decks)",
          details=f"GAME is any game the engine knows ({DEFAULT_GAME} when the REPL opens), with its own "
-                 "options after it (for example `new sylvion players 2 mode logistics`).  Decks are deck "
+                 "options after it.  Decks are deck "
                  "files or the names of the game's bundled decks.  `first` picks who goes first (a name or "
                  "0/1); otherwise the seed decides.  Starting a new game clears the undo history.",
          topic="setup", args=("game",), examples=("new seed 7", "new ruleset original first bob"))
@@ -117,18 +120,10 @@ def cmd_new(session: Session, call: Call) -> str:
 
 
 @command("set", "set PLAYER STAT N | set PLAYER FLAG on|off | set CARD VALUE N",
-         "set a player's HP, resources, initiative, Control, mitigate or a flag (or a game's own numbers)",
-         details="Stats: hp, max_hp, actions, power, initiative, mitigate, slow, silence, disarm.  "
-                 "Flags: chivalry, second-wind-used.  Values above the usual cap of 5 are allowed "
-                 "(a note says so).  Rush of Ikorr: `set PLAYER secured N` (the team's secured "
-                 "Ikorr, below its target), `set PLAYER ready N` and `set PLAYER exerted N` (the "
-                 "Influence Zone, 10 at most), and on a champion or location given by name or id "
-                 "`set CARD damage N` (below its health), `set CARD ikorr N` (stored Ikorr), "
-                 "`set CARD slot N` (1-6).  Ivion: `set CARD charge N` (a Charged feat's charges, "
-                 "0-9).  Every edit is logged and can be undone.",
-         topic="setup", args=("player", "stat"),
-         examples=("set bob hp 20", "set alice slow 3", "set alice chivalry on",
-                   "set alice secured 7", "set \"Scarab Swarm\" damage 2"))
+         "set a player's stat or flag, or a number a card carries, in the game's own words",
+         details="The game's stats, flags and card values are listed below.  Every edit is logged "
+                 "and can be undone.",
+         topic="setup", args=("player", "stat"))
 def cmd_set(session: Session, call: Call) -> str:
     view = session.view
     # `set CARD VALUE N`: a card's name or one of the game's card values; else a player's
@@ -220,19 +215,6 @@ def _set_card(session: Session, words: list[str]) -> str:
     return "; ".join(out)
 
 
-@command("place", "place PLAYER TILE", "put a hero on a tile",
-         topic="setup", args=("player", "tile"), examples=("place alice b2",))
-def cmd_place(session: Session, call: Call) -> str:
-    player, words = _player(session, call.words)
-    if len(words) != 1:
-        raise CommandError("place PLAYER TILE")
-    tile = words[0].casefold()
-    out = []
-    with session.edit(f"{session.g.state.players[player].name} placed on {tile}"):
-        out.append(session.view.place(session.g, player, tile))
-    return out[0]
-
-
 def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[str]]:
     """Where in the zone: top (index 0), bottom (None) or the Nth from the top."""
     default = "top" if zone_kind == "deck" else "bottom"
@@ -250,17 +232,12 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
 
 @command("put", "put CARD into PLAYER ZONE [top|bottom|N] [VALUE N ...] | put CARD on PLAYER|TILE [owner PLAYER] [for N turns] [until end of turn] | put CARD beneath CARD [face up|face down]",
          "put any card into any zone, or attach it to a player or a tile",
-         details="ZONE is hand, deck, discard, feats or removed; in a deck, top is the default and N "
+         details="ZONE is one of the game's zones (listed below); in a deck, top is the default and N "
                  "counts from the top (1 = top).  CARD is a card name (a new copy is made) or a card "
                  "id like card12 (that card moves).  Attached cards belong to the active player unless "
                  "`owner` says otherwise.  Quote names with odd characters: \"Warrior's Strike\" works "
-                 "unquoted too.  A game's card values may follow (Rush of Ikorr: `put \"Scarab "
-                 "Swarm\" into bob champions damage 2 ikorr 1 slot 3`).  Ivion: `put Wish beneath "
-                 "Spellbook` puts a card at the bottom of the pile beneath a card in play or in a feat "
-                 "zone, face up or down as that card says unless `face up`/`face down` follows.",
-         topic="setup", args=("card", "put-how", "player-or-tile", "zone"),
-         examples=("put Icebolt into bob hand", "put Harmony into alice deck 3",
-                   "put \"Warrior's Banner\" on c2 owner alice for 2 turns"))
+                 "unquoted too.  The game's card values may follow.",
+         topic="setup", args=("card", "put-how", "player-or-tile", "zone"))
 def cmd_put(session: Session, call: Call) -> str:
     name, words = take_card(session, call.words, PUT_HOW)
     if not words:
@@ -400,51 +377,10 @@ def cmd_empty(session: Session, call: Call) -> str:
     return f"{label}: {len(ids)} cards taken out of the game"
 
 
-@command("terrain", "terrain TILE KIND", "make terrain on a tile (difficult, enchanted, none)",
-         topic="setup", args=("tile", "terrain"), examples=("terrain b3 difficult",))
-def cmd_terrain(session: Session, call: Call) -> str:
-    if len(call.words) != 2:
-        raise CommandError("terrain TILE KIND")
-    tile, kind = call.words[0].casefold(), call.words[1].casefold()
-    out = []
-    with session.edit(f"terrain on {tile}: {kind}"):
-        out.append(session.view.terrain(session.g, tile, kind))
-    return out[0]
-
-
-@command("trap", "trap PLAYER TILE [on|off]", "put a hero's trap token on a tile, or take it off (Ivion)",
-         details="Ivion's Season-3 trap tokens (G-21, docs/ivion/choices.md): `trap alice b2` sets one "
-                 "of alice's trap tokens on b2, `trap alice b2 off` takes it off again.  A player has at "
-                 "most one trap token on a tile; players' tokens may share one.  Setting a token by hand "
-                 "is not play: no `trap` event fires (a card's `trap` verb fires one).  The board shows "
-                 "tokens as ^trap on their tiles; the Trap deck is the zone `traps` (`put ... into "
-                 "PLAYER traps`).",
-         topic="setup", args=("player", "tile", "onoff"), examples=("trap alice b2", "trap alice b2 off"))
-def cmd_trap(session: Session, call: Call) -> str:
-    player, words = _player(session, call.words)
-    if not words or len(words) > 2:
-        raise CommandError("trap PLAYER TILE [on|off]")
-    tile = words[0].casefold()
-    on = True
-    if len(words) == 2:
-        if words[1].casefold() not in ON | OFF:
-            raise CommandError(f"trap PLAYER TILE [on|off] (not '{words[1]}')")
-        on = words[1].casefold() in ON
-    name = session.g.state.players[player].name
-    out = []
-    with session.edit(f"{name}: trap token {'set on' if on else 'taken off'} {tile} by hand"):
-        out.append(session.view.set_trap(session.g, player, tile, on))
-    return out[0]
-
-
-@command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (by default at the game's first phase: Ivion's main)",
-         details="`turn bob` hands the main phase to bob as it stands (no draw, no new actions).  "
-                 "`turn bob start` begins bob's turn properly: draw, 3 actions, 1 initiative.  Only "
-                 "while nothing is on the stack.  Sylvion: `turn warden reveal` starts a turn from "
-                 "its Reveal (a scenario's board waits there), `turn warden defense` opens that phase.  "
-                 "Rush of Ikorr: `turn alice action` (also from the setup: the avatars are revealed).  "
-                 "A number after the phase sets the game's turn count (`turn alice action 3`).",
-         topic="setup", args=("player", "phase"), examples=("turn alice", "turn bob start"))
+@command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (by default at the game's first phase)",
+         details="PHASE is one of the game's phases (listed below); only while nothing is on the stack.  "
+                 "A number after the phase sets the game's turn count (`turn alice PHASE 3`).",
+         topic="setup", args=("player", "phase"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
     phase = words.pop(0).casefold() if words and not words[0].isdecimal() else session.view.first_phase()

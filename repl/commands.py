@@ -17,16 +17,18 @@ from __future__ import annotations
 import difflib
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
+from cardsmith.runtime.core.registry import game_names
 
 from . import cmd_hint, cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
 from .cancel import held
 from .registry import (ALIASES, COMMANDS, TOPICS, Call, Command, Quit, Result, command, command_names,
-                       decider, echo, find_option, is_block_open, lookup, match_option, no_words, norm,
-                       option_names, run_choices, split_command, take_card, take_int, tokenize)
+                       decider, echo, find_option, game_commands, is_block_open, lookup, match_option, no_words,
+                       norm, option_names, other_games_command, run_choices, split_command, take_card, take_int,
+                       tokenize)
 from .session import Session, describe_error
 
 __all__ = ["ALIASES", "COMMANDS", "TOPICS", "Call", "Command", "Quit", "Result", "command", "command_names",
-           "decider", "echo", "execute", "find_option", "is_block_open", "lookup", "match_option", "no_words", "norm",
+           "decider", "echo", "execute", "find_option", "game_commands", "is_block_open", "lookup", "match_option", "no_words", "norm",
            "option_names", "run_choices", "split_command", "take_card", "take_int", "tokenize"]
 
 
@@ -57,21 +59,21 @@ def execute(session: Session, line: str, *, cancellable: bool = False) -> Result
 
 def _run(session: Session, text: str, point: dict) -> Result:
     head, rest = split_command(text)
-    cmd = lookup(head)
+    cmd = lookup(head, session.view)
     depth = len(session.marks)
     out: str | None             # a command may print nothing
     try:
         if cmd is None:
             if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \
                     and not session.g.paused:
-                raise CommandError(_unknown(head))
+                raise CommandError(_unknown(head, session))
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
                 if head.isdecimal() or session.game is None or _option_word(session, head) \
                         or norm(head) in session.view.option_words:
                     raise
-                raise CommandError(_unknown(head)) from None
+                raise CommandError(_unknown(head, session)) from None
             records = "state"
         else:
             words = tokenize(rest) if cmd.name != "define" else []
@@ -111,7 +113,12 @@ def _option_word(session: Session, word: str) -> bool:
                for name in option_names(session.view, session.g, a) if name)
 
 
-def _unknown(word: str) -> str:
-    close = difflib.get_close_matches(word.casefold(), command_names(), n=1, cutoff=0.6)
+def _unknown(word: str, session: Session) -> str:
+    """An unknown command's message: a game's own command typed in another game says so."""
+    elsewhere = other_games_command(word, session.game_name, game_names())
+    if elsewhere:
+        return f"'{word.casefold()}' is not a command of {session.game_name}: it is {elsewhere}'s " \
+               f"(`help` lists {session.game_name}'s commands)"
+    close = difflib.get_close_matches(word.casefold(), command_names(session.view), n=1, cutoff=0.6)
     hint = f"; did you mean '{close[0]}'?" if close else "; `help` lists the commands"
     return f"unknown command '{word}'{hint}"

@@ -50,13 +50,13 @@ class ReplCompleter(Completer):
     def _complete(self, text: str, document: Document, event: CompleteEvent) -> Iterator[Completion]:
         if " " not in text:
             seen = set()
-            for c in [*_matching(command_names(), text, "command"), *self._actions(text)]:
+            for c in [*_matching(command_names(self.session.view), text, "command"), *self._actions(text)]:
                 if c.text not in seen:
                     seen.add(c.text)
                     yield c
             return
         head, rest = text.split(" ", 1)
-        cmd = lookup(head)
+        cmd = lookup(head, self.session.view)
         if cmd is None or cmd.name in ACTION_COMMANDS:
             yield from self._actions(text)
         elif cmd.name == "choose":
@@ -175,10 +175,10 @@ class ReplCompleter(Completer):
         if hint == "onoff":
             return ["on", "off"]
         if hint == "command":
-            return command_names()
+            return command_names(view)
         if hint == "help":
             from .language_help import topics
-            return [*command_names(), *topics()]
+            return [*command_names(view), *topics()]
         if hint == "game":
             return [s.game_name]
         if hint == "log":

@@ -3,14 +3,19 @@
 is full wherever a line is run), and what their handlers share: the tokenizer, reading a
 card, a number or a player from typed words, and matching words against the options of the
 pending decision.
+
+A game's own commands (Ivion's ``trap``) come from its view (``GameView.commands``):
+``game_commands`` makes them commands of that game only, which ``lookup`` and
+``command_names`` add when given the session's view.
 """
 from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Collection
+from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
+from cardsmith.runtime.core.registry import get_game
 from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
@@ -19,7 +24,7 @@ from .session import Session
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.view import GameView
+    from cardsmith.runtime.core.view import GameView, ViewCommand
 
 
 @dataclass
@@ -74,14 +79,56 @@ def command(name: str, usage: str, summary: str, *, details: str = "", topic: st
     return deco
 
 
-def lookup(name: str) -> Command | None:
-    """A command by name or alias (the table is full once ``commands`` is imported)."""
+def lookup(name: str, view: "GameView | None" = None) -> Command | None:
+    """A command by name or alias (the table is full once ``commands`` is imported), or
+    one of ``view``'s game's own (``game_commands``)."""
     key = name.casefold()
-    return COMMANDS.get(ALIASES.get(key, key))
+    found = COMMANDS.get(ALIASES.get(key, key))
+    if found is None and view is not None:
+        found = game_commands(view).get(key)
+    return found
 
 
-def command_names() -> list[str]:
-    return sorted(COMMANDS)
+def command_names(view: "GameView | None" = None) -> list[str]:
+    """The shared commands' names, and those of ``view``'s game's own."""
+    return sorted([*COMMANDS, *(game_commands(view) if view is not None else ())])
+
+
+#: a game view's class -> its own commands as the REPL runs them
+_GAME_COMMANDS: dict[type, dict[str, Command]] = {}
+
+
+def game_commands(view: "GameView") -> dict[str, Command]:
+    """The commands ``view``'s game brings (``GameView.commands``), as REPL commands of the
+    setup topic: the player named first read as every command reads one, and the run one
+    undoable edit whose log line the game's command gives."""
+    table = _GAME_COMMANDS.get(type(view))
+    if table is None:
+        table = _GAME_COMMANDS[type(view)] = {
+            c.name: Command(c.name, _run_game_command(c), c.usage, c.summary, c.details, "setup",
+                            args=c.args, examples=c.examples) for c in view.commands}
+    return table
+
+
+def _run_game_command(spec: "ViewCommand") -> Callable[[Session, Call], str]:
+    def run(session: Session, call: Call) -> str:
+        player, words = None, list(call.words)
+        if spec.args[:1] == ("player",):
+            if not words:
+                raise CommandError("which player? (" + ", ".join(session.player_names()) + ")")
+            player, words = session.player_index(words[0]), words[1:]
+        said: list[tuple[str, str]] = []
+        with session.edit(lambda: said[0][0]):
+            said.append(spec.run(session.view, session.g, player, words))
+        return said[0][1]
+    return run
+
+
+def other_games_command(name: str, here: str, games: Iterable[str]) -> str:
+    """Which of the other ``games`` have ``name`` as a command of their own ('' if none):
+    asked only when a word is no command here, so only then are those games built."""
+    key = name.casefold()
+    return ", ".join(g for g in games if g != here and key in {c.name for c in get_game(g).game_view().commands})
 
 
 # ---- parsing ---------------------------------------------------------------------------

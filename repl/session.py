@@ -17,7 +17,7 @@ import copy
 import json
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from cardsmith import DEFAULT_GAME
 from cardsmith.runtime.core import CardLibrary, Game, get_game
@@ -190,13 +190,15 @@ class Session:
         self._mark(by)
 
     @contextmanager
-    def edit(self, what: str) -> Iterator[None]:
-        """A hand edit: checkpoint, change, log, re-ask the pending question.  All or nothing."""
+    def edit(self, what: str | Callable[[], str]) -> Iterator[None]:
+        """A hand edit: checkpoint, change, log, re-ask the pending question.  All or nothing.
+        ``what`` the log says may be worked out by the edit itself (a game's own command:
+        ``registry.game_commands``), so it is read once the change is made."""
         game = self.g
         game.checkpoint()
         try:
             yield
-            game.log("edit", what, "hand edit")
+            game.log("edit", what if isinstance(what, str) else what(), "hand edit")
             self._refresh()
         except BaseException:
             game.rollback()

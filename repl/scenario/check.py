@@ -323,13 +323,13 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
     if not words:
         return
     head = words[0].casefold()
-    cmd = lookup(head)
+    cmd = lookup(head, prep.view)
     if cmd is not None and cmd.name in NOT_IN_SCRIPTS:
         raise fail(prep.sdef, loc, f"'{cmd.name}' can't be used in a scenario script", NOT_IN_SCRIPTS[cmd.name])
     vocabulary = prep.view.option_words
     if cmd is None and vocabulary and not head.isdecimal() and head not in vocabulary \
             and words[0] not in prep.names and not prep.library.name_words(words):
-        raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(), *vocabulary]),
+        raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(prep.view), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
     name = cmd.name if cmd is not None else head
     if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdecimal():

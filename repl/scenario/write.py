@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import pickle
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardsmith.dsl.errors import CardError
 from cardsmith.runtime.core.errors import CommandError
@@ -23,6 +23,9 @@ from ..saves import write_text
 from ..session import Session
 from .check import prepare
 from .marks import mark_lines
+
+if TYPE_CHECKING:
+    from cardsmith.runtime.core.view import GameView
 
 
 def q(text: str) -> str:
@@ -257,10 +260,10 @@ def scenario_text(session: Session, path: str, name: str = "") -> str:
     lines += ["", "script"]
     lines += ["  " + line for line in script_lines(session, start)]
     lines += ["  " + e for e in final_expectations(session)]
-    return checkable("\n".join(lines) + "\n", target)
+    return checkable("\n".join(lines) + "\n", target, session.view)
 
 
-def checkable(text: str, target: Path) -> str:
+def checkable(text: str, target: Path, view: "GameView | None" = None) -> str:
     """The scenario with each answer the scenario checker can't tell from a typo written as
     ``choose WORDS``, which the REPL reads the same way.  A person may answer with any
     option's words (Rush of Ikorr: ``we go first``, ``shuffle back Scout's Map``; Ivion:
@@ -276,7 +279,7 @@ def checkable(text: str, target: Path) -> str:
             if "script" not in lines or not lines.index("script") < k < len(lines):
                 return text
             words = lines[k].split()
-            if not words or words[0] == "expect" or lookup(words[0]) is not None:
+            if not words or words[0] == "expect" or lookup(words[0], view) is not None:
                 return text          # a real problem: `cardsmith run` reports it at its line
             lines[k] = "  choose " + lines[k].strip()
             text = "\n".join(lines)

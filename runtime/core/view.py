@@ -6,10 +6,15 @@ own gets ``GenericView``.  A view never changes the rules: it reads the state to
 and carries out the hand edits a designer asks for (``place``, ``attach``, ``terrain``,
 ``set_trap``, ``set_turn``) in the game's own terms.  Whatever a game can't do raises
 ``CommandError`` with a sentence.
+
+A view also brings the REPL what is the game's own in its command language: the commands
+only it has (``commands``: Ivion's ``trap``), and the notes on its words that the shared
+commands' help adds (``help_notes``), so the REPL names no game.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from .errors import CommandError
 from .native import mypyc_attr
@@ -17,6 +22,24 @@ from .state import Action, Frame, StackItem, zone_holder
 
 if TYPE_CHECKING:
     from .engine import Game
+
+
+@dataclass(frozen=True)
+class ViewCommand:
+    """A command a game's view brings to the REPL (and so to scenario scripts): a hand edit
+    in the game's own terms.  The REPL offers it in that game only; it reads the leading
+    player itself when ``args`` starts with "player", and runs ``run`` as one undoable edit,
+    so ``run`` refuses bad words with ``CommandError`` (the state is put back) and returns
+    what the edit log keeps and what the REPL answers."""
+    name: str
+    usage: str
+    summary: str
+    #: (view, game, the player named first or None, the other words) -> (log line, reply)
+    run: Callable[["GameView", "Game", "int | None", list[str]], tuple[str, str]]
+    details: str = ""
+    #: completion hints per word, as the REPL's commands give them ("player", "tile" ...)
+    args: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)     # a game outside the runtime brings its own
@@ -49,6 +72,14 @@ class GameView:
     card_values: ClassVar[tuple[str, ...]] = ()
     #: the player zones where ``set CARD`` looks for a card given by name
     value_zones: ClassVar[tuple[str, ...]] = ()
+
+    #: the REPL commands only this game has (``ViewCommand``; Ivion's ``place``, ``trap``)
+    commands: ClassVar[tuple[ViewCommand, ...]] = ()
+    #: what ``help COMMAND`` adds for this game to a shared command's text: its own
+    #: numbers for ``set``, its phases for ``turn`` (command name -> a paragraph)
+    help_notes: ClassVar[dict[str, str]] = {}
+    #: the examples ``help COMMAND`` shows for a shared command in this game's words
+    help_examples: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def __init__(self, game: str) -> None:
         self.game = game

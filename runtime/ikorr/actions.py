@@ -15,6 +15,7 @@ from cardsmith.runtime.core.priority import pending_items
 from cardsmith.runtime.core.state import Action
 
 from . import battlefield as bf
+from .keywords import ATTACK_AGAIN, ATTACK_WHEN_SUMMONED, SUPPORT
 from .targeting import in_range, options
 from .zones import MAX_CHAMPIONS, IkorrState, cards_in, champions, kind_of, ready_influence, zone
 
@@ -100,11 +101,11 @@ def why_cant_attack(game: "Game", player: int, cid: str, target: str | None = No
     name = state.cards[cid].name
     if bf.stunned(game, cid):
         return f"{name} is stunned"
-    if bf.did(game, cid, "summoned") and not bf.has_keyword(game, cid, "swift"):
+    if bf.did(game, cid, "summoned") and not bf.allows(game, cid, ATTACK_WHEN_SUMMONED):
         return f"{name} was summoned this turn and is not Swift"
     if bf.did(game, cid, "supported"):
         return f"{name} supported this turn"
-    if bf.did(game, cid, "attacked") and not bf.has_keyword(game, cid, "fury"):
+    if bf.did(game, cid, "attacked") and not bf.allows(game, cid, ATTACK_AGAIN):
         return f"{name} already attacked this turn (no Fury)"
     if bf.did(game, cid, "raided") and not bf.has_static(game, cid, "attack_and_raid"):
         return f"{name} raided this turn: a champion attacks or raids"
@@ -151,7 +152,7 @@ def why_cant_support(game: "Game", player: int, cid: str, target: str | None = N
         return why
     state = game.state
     card = state.cards.get(cid)
-    if card is None or card.zone != zone("champions", player) or not bf.has_keyword(game, cid, "support"):
+    if card is None or card.zone != zone("champions", player) or not bf.allows(game, cid, SUPPORT):
         return "only a champion with Support you control can support"
     if not queue_empty(game):
         return "the queue is not empty"
@@ -271,7 +272,7 @@ def priority_options(game: "Game", player: int) -> list[Action]:
             if not why_cant_raid(game, player, cid):
                 name = name or bf.who(game, cid)
                 opts.append(Action("raid", (cid,), f"{name} raids ({game.cdef(cid).header.raid} Ikorr)"))
-            if bf.has_keyword(game, cid, "support") and not why_cant_support(game, player, cid):
+            if bf.allows(game, cid, SUPPORT) and not why_cant_support(game, player, cid):
                 name = name or bf.who(game, cid)
                 for t in support_targets(game, player, cid):
                     opts.append(Action("support", (cid, t), f"{name} supports {bf.who(game, t)}"))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from cardsmith.runtime.core import keywords
+
 from .zones import MAX_CHAMPIONS, IkorrState, champions, kind_of, on_battlefield, zone
 
 if TYPE_CHECKING:
@@ -63,8 +65,10 @@ def health_of(game: "Game", cid: str) -> int:
     return game.cdef(cid).header.health
 
 
-def has_keyword(game: "Game", cid: str, keyword: str) -> bool:
-    return keyword in game.cdef(cid).keywords
+def allows(game: "Game", cid: str, what: str) -> bool:
+    """Whether one of the champion's keywords allows it ``what`` (keywords.py: Swift, Fury,
+    Support)."""
+    return keywords.allows(game.cdef(cid), what)
 
 
 def has_static(game: "Game", cid: str, rule: str) -> bool:
@@ -172,11 +176,8 @@ def die(game: "Game", cid: str, cause: str) -> None:
         return
     game.log("death", f"{who(game, cid)} dies", cause, card.controller)
     game.emit("death", card=cid, who=card.controller, bind={"it": cid})
-    reanimate = has_keyword(game, cid, "reanimate")
     leave(game, cid, zone("graveyard", card.owner), cause)
-    if reanimate:
-        card.counters["reanimate_pending"] = 1
-        game.log("reanimate", f"{who(game, cid)} will return at the next end phase", "Reanimate", card.controller)
+    keywords.after_death(game, cid, game.cdef(cid))        # Reanimate (keywords.py)
 
 
 def leave(game: "Game", cid: str, to: str, cause: str, *, keep: bool = True) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from cardsmith.runtime.core.effects import Activated
 from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.keywords import deadly, strikes_first
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import CARD, COUNT, ITEM, PLAYER, REFS, Int, ListOf, Record, Str, record
 from cardsmith.runtime.core.state import Action, Frame, StackItem
@@ -200,7 +201,7 @@ class BattleFrame(FrameHandler):
         if not (bf.on_battlefield(game, a) and bf.on_battlefield(game, t)):
             game.log("battle", "the battle ends: a champion left the battlefield", "004 § Glossary: Battle")
             return
-        if bf.has_keyword(game, a, "quick_strike"):
+        if strikes_first(game.cdef(a)):           # Quick Strike (keywords.py)
             self._strike(game, a, t)
             bf.check_deaths(game, "battle")
             if bf.on_battlefield(game, t) and bf.on_battlefield(game, a):
@@ -216,7 +217,7 @@ class BattleFrame(FrameHandler):
     def _strike(game: "Game", src: str, dst: str, n: int | None = None) -> None:
         """Strike: deal damage equal to its attack (004 § Glossary: Strike)."""
         n = bf.attack_of(game, src) if n is None else n
-        bf.damage(game, dst, n, f"{game.name(src)} strikes", lethal=n > 0 and bf.has_keyword(game, src, "lethal"))
+        bf.damage(game, dst, n, f"{game.name(src)} strikes", lethal=n > 0 and deadly(game.cdef(src)))
 
 
 def raid(game: "Game", player: int, cid: str) -> None:

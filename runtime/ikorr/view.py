@@ -39,6 +39,19 @@ class IkorrView(GameView):
     board_values = ("secured",)          # ready and exerted: the Influence Zone and the stat
     card_values = ("damage", "ikorr", "slot")
     value_zones = ("champions", "location")
+    #: Rush of Ikorr's words in the shared commands' help (``help set``, ``help put``)
+    help_notes = {
+        "set": "Rush of Ikorr: `set PLAYER secured N` (the team's secured Ikorr, below its target), "
+               "`set PLAYER ready N` and `set PLAYER exerted N` (the Influence Zone, 10 at most), and on a "
+               "champion or location given by name or id `set CARD damage N` (below its health), "
+               "`set CARD ikorr N` (stored Ikorr), `set CARD slot N` (1-6).",
+        "put": "Rush of Ikorr: a card's values may follow (`put \"Scarab Swarm\" into bob champions damage 2 "
+               "ikorr 1 slot 3`).",
+        "turn": "Rush of Ikorr: `turn alice action` (also from the setup: the avatars are revealed).",
+    }
+    help_examples = {"set": ("set alice secured 7", "set \"Scarab Swarm\" damage 2"),
+                     "put": ("put \"Scarab Swarm\" into bob champions slot 3",),
+                     "turn": ("turn alice action",)}
 
     # ---- setting up ----------------------------------------------------------------
     def saved_options(self, state: Any) -> dict[str, Any]:

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
 from cardsmith.runtime.core.interpreter import Ctx
-from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of, register_tables
+from cardsmith.runtime.core.words import Word as CoreWord, every, passes, refs_of
 
 from .battlefield import counter, stunned
+from .keywords import KEYWORDS
 from .targeting import CARD_NOUNS, PLAYER_NOUNS, candidates, player_of
 from .zones import IkorrState, kind_of, zone
 
@@ -112,15 +113,6 @@ EVENTS: Final = {
     "heal": "is healed",
 }
 
-KEYWORDS: Final = {
-    "quick_strike": "Quick Strike: when attacking, strikes first",
-    "lethal": "Lethal: any damage it deals when striking destroys the other champion",
-    "fury": "Fury: can attack any number of times during your turn",
-    "swift": "Swift: may attack the turn it was summoned",
-    "reanimate": "Reanimate: when it dies, it returns at the next end phase; the next time it would die it is voided",
-    "support": "Support: give its attack to a target champion until the end of the turn",
-}
-
 STATICS: Final = {
     "loyal_attack": "{0} champions you control have +{1} attack",
     "attack_and_raid": "This champion can both attack and raid",
@@ -150,7 +142,8 @@ def register(vocab: "Vocabulary") -> None:
         vocab.quantity(name)(Phrase(text, fn) if "{of}" not in text else Word(text, fn))
     for name, text in EVENTS.items():
         vocab.event(name)(Word(text))
-    register_tables(vocab, keywords=KEYWORDS)
+    for keyword in KEYWORDS:
+        vocab.keyword(keyword)
     for name, text in STATICS.items():
         vocab.static(name)(Phrase(text))
     for name, word in ACTIVATIONS.items():

@@ -4,12 +4,14 @@ texts printed on cards; IV-ZONE-5).
 
 The reveal is a decision of the active player, offered after the "at the end of your turn"
 effects and before the hand limit (docs/ivion/choices.md); it is skipped when the hand
-holds no hidden Hardcast card, so a turn without one asks nothing.
+holds no hidden Hardcast card, so a turn without one asks nothing.  The play pipeline asks
+the keyword (``Hardcast.refuses_play``) whether a card may be played.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Final
 
+from cardsmith.runtime.core.keywords import Keyword
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import PLAYER, record
 from cardsmith.runtime.core.state import Action, Frame
@@ -23,6 +25,14 @@ if TYPE_CHECKING:
 
 KEYWORD: Final = "hardcast"
 WHY_NOT: Final = "it has Hardcast and is not revealed (rulings.md: Hardcast)"
+
+
+class Hardcast(Keyword):
+    def refuses_play(self, game: "Game", player: int, cid: str) -> str:
+        return "" if game.state.cards[cid].revealed else WHY_NOT
+
+
+HARDCAST: Final = Hardcast(KEYWORD, "can only be played while revealed")
 
 
 def needs_reveal(game: "Game", cid: str) -> bool:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardsmith.runtime.core.keywords import replaces_discard
+
 from .attach import destroyed, detach
 from .header import IvionHeader
 from .piles import release
@@ -49,11 +51,5 @@ def send_home(game: "Game", cid: str, cause: str = "") -> None:
         game.remove_card(cid)
     elif header.is_feat:
         move(game, cid, zone("feats", card.owner))
-    elif cdef.has("relic"):
-        # A relic that would enter the discard is removed from the game instead
-        # (001 § Rules Reference > Glossary > RELICS; IV-KW-RELIC-3).
-        move(game, cid, zone("removed", card.owner))
-        game.log("relic", f"{card.name} is removed from the game (a relic never goes to the discard)",
-                 cause or card.name, card.owner)
-    else:
+    elif not replaces_discard(game, cid, cdef, cause):      # a Relic is removed instead (keywords.py)
         move(game, cid, zone("discard", card.owner))

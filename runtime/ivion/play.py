@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Final
 
 from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.interpreter import Ctx, runs_on
+from cardsmith.runtime.core.keywords import alternative_cost, on_play, spends_the_rest
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, CARD, COUNT, INT, ITEM, NULL, PLAYER, REFS, TRUE, ZONE, Either, \
     ListOf, Record, SaveProblem, Str, key, record
@@ -142,12 +143,13 @@ class PlayFrame(FrameHandler):
         d["stage"] = "unleash"
 
     def _unleash(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
-        if cdef.has("unleash") and not d.get("free") and not d.get("cantrip"):
+        rest = spends_the_rest(cdef)        # Unleash: power (keywords.py)
+        if rest and not d.get("free") and not d.get("cantrip"):
             cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
-            left = game.state.players[d["ctl"]].stats.get("power", 0) - cost["power"]
+            left = game.state.players[d["ctl"]].stats.get(rest, 0) - cost[rest]
             if left >= 1:
-                game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} power)?",
-                         [Action("unleash", (True,), f"unleash ({left} power)"),
+                game.ask(d["ctl"], "unleash", f"{cdef.name}: unleash (spend your other {left} {rest})?",
+                         [Action("unleash", (True,), f"unleash ({left} {rest})"),
                           Action("unleash", (False,), "don't unleash")])
                 return
         d["stage"] = "pay"
@@ -240,8 +242,8 @@ class PlayFrame(FrameHandler):
         cost = dict(d["cost"]) if d.get("cost") and not free else \
             cost_of(game, cid, free=free, player=ctl, less=d.get("less", 0))
         short = [s for s, n in cost.items() if p.stats.get(s, 0) < n]
-        if d.get("cantrip") and p.stats.get("initiative", 0) < 1:
-            short.append("initiative")
+        if d.get("cantrip"):
+            short += [stat for stat, n in alternative_cost(cdef) if p.stats.get(stat, 0) < n]
         charges = d.get("charges", 0)       # standing in for actions (Nemesis)
         if charges and nemesis.charges_short(game, d):
             short.append("charges")
@@ -257,18 +259,16 @@ class PlayFrame(FrameHandler):
             expend(game, cid, ctl)          # 1 charge besides the cost (G-20)
         if charges:
             nemesis.pay_charges(game, d, ctl)
-        if cdef.has("once_per_game"):
-            state.used[f"game:{cdef.name}:{ctl}"] = 1
-        if cdef.has("once_per_turn"):
-            state.used[f"turn:card:{cdef.name}:{ctl}"] = 1
+        on_play(game, ctl, cid, cdef)       # Once per game, Once per turn (keywords.py)
         reduced = not free and (cost["actions"] + charges, cost["power"]) != \
             (cdef.header.action_cost, cdef.header.power_cost)
-        if d.get("unleash"):
+        rest = spends_the_rest(cdef) if d.get("unleash") else ""
+        if rest:
             # Unleashing spends all the power left after the cost (001 § Glossary > UNLEASH;
             # G-24); X is that extra amount.
-            base = cost["power"]
-            cost["power"] = p.stats.get("power", 0)
-            d["unleash_x"] = cost["power"] - base
+            base = cost[rest]
+            cost[rest] = p.stats.get(rest, 0)
+            d["unleash_x"] = cost[rest] - base
         item = StackItem(state.new_id("s"), cid, ctl, targets=[list(t) for t in d["targets"] or []],
                          modes=[d["mode"]] if "mode" in d else [], paid=dict(cost),
                          source_zone=source_zone)
@@ -286,7 +286,7 @@ class PlayFrame(FrameHandler):
                     item.flags[flag] = d[flag]
             if d.get("range_from"):
                 item.flags["range_from"] = d["range_from"]      # also at resolution (IV-RANGE-5)
-        if d.get("unleash"):
+        if rest:
             item.flags["unleash_x"] = d["unleash_x"]
         note_played(game, item)             # Combo reads it (G-21)
         costs.note_play(game, item, cdef)   # "your second Attack card" (Accursed Strength)
@@ -320,7 +320,8 @@ class PlayFrame(FrameHandler):
         else:
             game.push("respond", player=answer_by)
         if d.get("cantrip"):
-            p.stats["initiative"] -= 1
+            for stat, n in alternative_cost(cdef):      # an initiative token (keywords.py)
+                p.stats[stat] -= n
             game.log("cantrip", f"{p.name} expends initiative for cantrip", cdef.name, ctl)
         spend(game, ctl, cost, f"paying for {cdef.name}",
               remove_control=state.ruleset != "original")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from cardsmith.runtime.core.effects import CardDef, TargetSpec
 from cardsmith.runtime.core.engine import STATIC
 from cardsmith.runtime.core.interpreter import Ctx
-from cardsmith.runtime.core.keywords import own_distance
+from cardsmith.runtime.core.keywords import alternative_cost, exact_range, own_distance, refusals, refuses_play
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.state import CardInstance
 
@@ -30,7 +30,6 @@ from . import precise
 from . import range_rules
 from .activated import activated
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
-from .hardcast import WHY_NOT
 from .header import CONTROL_KINDS, IvionHeader, banner_blocks
 from .in_hand import only_names
 from .nouns import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS
@@ -109,11 +108,9 @@ class PlayInfo:
     actions: int                         # the same printed cost as two numbers, which
     power: int                           # ``ruled_out`` compares without a loop (a judge
                                          # walking these two instead costs 0.6% a duel)
-    cantrip: bool
-    hardcast: bool                       # playable only while revealed (rulings.md)
+    cantrip: tuple[tuple[str, int], ...]   # what playing it with cantrip costs (() for no cantrip)
+    refused: bool                        # a keyword may refuse its play (Hardcast, Once per game)
     charged: bool                        # needs a charge to be played (G-20)
-    once_per_game: bool
-    once_per_turn: bool
     range: int | None
     #: the targets as (noun, other) pairs when each is a plain player or tile with no
     #: filters and the card has no modes (nearly every card): those are answered from one
@@ -145,10 +142,7 @@ def play_info(card: CardDef) -> PlayInfo:
         banner=() if h.heroic else tuple(k for k in CONTROL_KINDS if k in h.banner),
         costs=tuple((stat, n) for stat, n in (("actions", h.action_cost), ("power", h.power_cost)) if n),
         actions=h.action_cost or 0, power=h.power_cost or 0,
-        cantrip="cantrip" in card.keywords, hardcast="hardcast" in card.keywords,
-        charged=h.charged,
-        once_per_game="once_per_game" in card.keywords,
-        once_per_turn="once_per_turn" in card.keywords, range=h.range,
+        cantrip=alternative_cost(card), refused=bool(refusals(card)), charged=h.charged, range=h.range,
         plain_targets=(tuple((SAME_CHOICES[s.noun], s.other) for s in card.targets)
                        if not card.modes and not own_distance(card) and h.play_if is None
                        and all(_plain(s) for s in card.targets)
@@ -284,8 +278,10 @@ class PlayCheck:
             return ("only instants can be played in response (001 § Instants)",)
         if info.passive:
             return ("it is a passive feat: it works from the feat zone and is never played",)
-        if info.hardcast and not card.revealed:
-            return (WHY_NOT,)
+        if info.refused:
+            why = refuses_play(game, self.player, cid, cdef)
+            if why:
+                return ("{}", why)
         if in_feats and state.used.get("feat:" + cid):
             return ("this feat was already played since the start of your last turn (001 § Feats)",)
         if info.charged and charges_left(game, cid) < 1:
@@ -302,8 +298,9 @@ class PlayCheck:
         if cantrip:
             if not info.cantrip:
                 return ("it has no cantrip",)
-            if stats.get("initiative", 0) < 1:
-                return ("cantrip needs an initiative token",)
+            for stat, n in info.cantrip:
+                if stats.get(stat, 0) < n:
+                    return ("cantrip needs {} {} token", n, stat)
         elif not free and self.reduced:
             if not costs.affordable(game, self.player, cdef) and \
                     not (self.spares and nemesis.can_cover(game, self.player, cid, cdef, self.spares)):
@@ -325,10 +322,6 @@ class PlayCheck:
                 return ("{}", why)
         elif plain and not self.plain_targets_exist(info, cid):
             return no_target(info.range)
-        if info.once_per_game and state.used.get(f"game:{cdef.name}:{self.player}"):
-            return ("it can be played once per game and was already played (IV-FEAT-6)",)
-        if info.once_per_turn and state.used.get(f"turn:card:{cdef.name}:{self.player}"):
-            return ("it can be played once per turn and was already played this turn (IV-FEAT-6)",)
         return None
 
     def plain_targets_exist(self, info: PlayInfo, cid: str = "") -> bool:
@@ -384,7 +377,7 @@ class PlayCheck:
                     break
             else:
                 return True, ""
-        if own and precise.KEYWORD in keywords and precise.restricts(self.game, card):
+        if own and exact_range(self.game, card):
             return False, precise.WHY_NOT.format(effective_range(self.game, self.player, rng))
         template, *args = no_target(rng)
         return False, template.format(*args)

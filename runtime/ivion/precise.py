@@ -37,6 +37,9 @@ class Precise(Keyword):
     #: distance other cards share answers them
     own_distance = True
 
+    def exact_range(self, game: "Game", card: "CardDef") -> bool:
+        return restricts(game, card)
+
 
 PRECISE: Final = Precise(KEYWORD, "precise at its max range; option precise_keyword: only played there, "
                                   "or precise anywhere")

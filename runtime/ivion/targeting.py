@@ -9,14 +9,13 @@ import math
 from typing import TYPE_CHECKING, Iterable
 
 from cardsmith.runtime.core.effects import CardDef, Sel, Step, TargetSpec, every_node
-from cardsmith.runtime.core.keywords import diagonal_step
+from cardsmith.runtime.core.keywords import diagonal_step, exact_range
 from cardsmith.runtime.core.memo import per_definition
 from cardsmith.runtime.core.teams import on_side
 from cardsmith.runtime.core.verbs import verb_of
 from cardsmith.runtime.core.words import passes
 
 from . import board
-from . import precise
 from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, TILE_REFS
 from .permissions import TARGETED, applying
 from .places import kind, tile_of
@@ -146,7 +145,7 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         keywords = cdef.keywords
         if keywords:
             reach = diagonal_step(cdef)        # Reach (reach.py)
-            if precise.KEYWORD in keywords and precise.restricts(game, cdef):
+            if exact_range(game, cdef):        # Precise read as a restriction (precise.py)
                 fits = at_max_range
     mine = (player_ref(ctl), ctx.data.get("src")) if spec.other else ()
     also = ctx.data.get("range_from", "")     # a play drawing range from one more tile

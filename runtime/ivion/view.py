@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.runtime.core.errors import CommandError
+from cardsmith.runtime.core.keywords import alternative_cost
 from cardsmith.runtime.core.state import Action, Frame
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ivion import board
@@ -18,6 +19,7 @@ from cardsmith.runtime.ivion.players import beneath, zone
 from cardsmith.runtime.ivion.traps import traps_of
 from cardsmith.runtime.ivion.meta_counters import find_item
 from cardsmith.runtime.ivion.places import occupant
+from cardsmith.runtime.ivion.view_commands import COMMANDS, HELP_EXAMPLES, HELP_NOTES
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -169,6 +171,9 @@ class IvionView(GameView):
         return [(p.index, t) for p in game.state.players for t in p.flags.get("traps", ())]
 
     has_piles = True
+    commands = COMMANDS              # place, terrain, trap (view_commands.py)
+    help_notes = HELP_NOTES
+    help_examples = HELP_EXAMPLES
 
     def pile_holders(self, game: "Game", player: int) -> list[str]:
         s = game.state
@@ -319,7 +324,7 @@ class IvionView(GameView):
             return f"{name} can't be played by {who} now: {reason}"
         how = "in response" if response else "now"
         cantrip = ""
-        if game.cdef(cid).has("cantrip") and not why_cant_play(game, player, cid, cantrip=True):
+        if alternative_cost(game.cdef(cid)) and not why_cant_play(game, player, cid, cantrip=True):
             cantrip = " (also with cantrip, expending initiative)"
         return f"{name} can be played by {who} {how}{cantrip}"
 

@@ -8,10 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.keywords import Keyword
 from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
 
 from . import board
 from .costs import RULE as REDUCE_COST, ReduceCost
+from .hardcast import HARDCAST
+from .keywords import CANTRIP, ONCE_PER_GAME, ONCE_PER_TURN, RELIC, UNLEASH
 from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS
 from .permissions import RULES, TARGETED, CantBeTargeted
 from .places import kind, tile_of
@@ -23,6 +26,7 @@ from .reactions import RULE as CANT_REACT, CantReact
 from .targeting import resolve_ref
 
 if TYPE_CHECKING:
+    from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
     from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
@@ -108,14 +112,18 @@ def _card_type(t: str):
 
 
 class KeywordFilter(Word):
-    """``with KEYWORD``: a card with that keyword (Looming: "a card with Hardcast")."""
+    """``with KEYWORD``: a card with that keyword (Looming: "a card with Hardcast"), for a
+    selector and for a trigger's event card (``KEYWORD_FILTERS``) alike."""
 
-    def __init__(self, keyword: str) -> None:
-        super().__init__(f"with {keyword.capitalize()}")
-        self.keyword = keyword
+    def __init__(self, keyword: Keyword) -> None:
+        super().__init__(f"with {keyword.name.capitalize()}")
+        self.keyword = keyword.name
+
+    def has(self, cdef: "CardDef") -> bool:
+        return self.keyword in cdef.keywords
 
     def test(self, ctx: "Ctx", ref: str, arg: Any) -> bool:
-        return ref in ctx.game.state.cards and self.keyword in ctx.game.cdef(ref).keywords
+        return ref in ctx.game.state.cards and self.has(ctx.game.cdef(ref))
 
     def render(self, f: Any, r: Any) -> str:
         return ("without " if f.negated else "with ") + self.keyword.capitalize()
@@ -364,14 +372,11 @@ EVENTS: Final = {
     "fail_to_resolve": "fail to resolve", "chivalrous": "become chivalrous", "destroy": "destroy",
 }
 
-KEYWORDS: Final = {
-    "cantrip": "can be played for free by expending an initiative token",
-    "unleash": "may spend all remaining power for the unleashed effect",
-    "once_per_game": "can be played once per game",
-    "once_per_turn": "can be played once per turn",
-    "hardcast": "can only be played while revealed",
-    "relic": "a relic: removed from the game instead of discarded",
-}
+#: Ivion's keywords, in the order the vocabulary lists them (their rules: keywords.py,
+#: hardcast.py, reach.py, precise.py)
+KEYWORDS: Final = (CANTRIP, UNLEASH, ONCE_PER_GAME, ONCE_PER_TURN, HARDCAST, RELIC, REACH, PRECISE)
+#: the ``with KEYWORD`` filters by name, which a trigger's event card is matched by too
+KEYWORD_FILTERS: Final = {f"with {k.name}": KeywordFilter(k) for k in (HARDCAST,)}
 
 
 #: Ivion's words in the card grammar's closed classes (``Vocabulary.words``)
@@ -396,12 +401,12 @@ def register(vocab: "Vocabulary") -> None:
     statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
                                        RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
-                    conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS,
-                    keywords=KEYWORDS, statics=statics)
+                    conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS, statics=statics)
     vocab.words(**GRAMMAR_WORDS)
-    vocab.keyword(REACH)
-    vocab.keyword(PRECISE)
-    vocab.filter("with hardcast")(KeywordFilter("hardcast"))
+    for keyword in KEYWORDS:
+        vocab.keyword(keyword)
+    for name, word in KEYWORD_FILTERS.items():
+        vocab.filter(name)(word)
     vocab.filter("within")(WithinFilter())
     vocab.quantity("tiles between")(TilesBetween())
     # statics that render their own English
@@ -466,7 +471,8 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
                 ok = cdef.header.instant if f.name == "instant" else f.name in cdef.header.types
                 if ok == f.negated:
                     return False
-            if f.name == "with hardcast" and ("hardcast" in cdef.keywords) == f.negated:
+            with_keyword = KEYWORD_FILTERS.get(f.name)
+            if with_keyword is not None and with_keyword.has(cdef) == f.negated:
                 return False
             if f.name == "targeting" and f.arg is not None:
                 targets = data.get("targets", [])

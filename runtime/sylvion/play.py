@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from cardsmith.runtime.core.choices import push_pick
 from cardsmith.runtime.core.interpreter import Ctx, push_block
+from cardsmith.runtime.core.keywords import allows
 from cardsmith.runtime.core.rules import FrameHandler
 from cardsmith.runtime.core.shapes import BOOL, CARD, PLAYER, REFS, ListOf, Record, Str
 from cardsmith.runtime.core.state import Action, Frame
 
 from . import battlefield as bf
+from .keywords import REACT
 from .words import describe, spec_exists, spec_options
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ def why_cant_play(game: "Game", player: int, cid: str, *, reaction: bool,
     h = cdef.header
     if h.side != "sylvan":
         return "only Sylvan cards are played from a hand"
-    if reaction and "reaction" not in cdef.keywords:
+    if reaction and not allows(cdef, REACT):
         return "right after the reveal only reactions (Hedgehogs) can be played"
     if not reaction and state.phase != "defense":
         return "cards are played during Defense"
@@ -79,7 +81,7 @@ def play_options(game: "Game", player: int, *, reaction: bool) -> list[Action]:
         if name in seen:
             continue
         seen.add(name)
-        if reaction and "reaction" not in game.cdef(cid).keywords:
+        if reaction and not allows(game.cdef(cid), REACT):
             continue
         if not why_cant_play(game, player, cid, reaction=reaction, cache=cache):
             cost = game.cdef(cid).header.cost

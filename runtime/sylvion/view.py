@@ -43,6 +43,13 @@ class SylvionView(GameView):
     #: ``step`` stops before each Support, the march, each combat and the reinforcements
     step_frames = frozenset({"support", "march", "reinforcements"})
     quiet_decisions = frozenset({"defense"})
+    #: Sylvion's words in the shared commands' help (``help turn``, ``help new``)
+    help_notes = {
+        "turn": "Sylvion: `turn warden reveal` starts a turn from its Reveal (a scenario's board waits "
+                "there), `turn warden defense` opens that phase.",
+        "new": "Sylvion's options: `new sylvion players 2 mode logistics`.",
+    }
+    help_examples = {"turn": ("turn warden reveal",)}
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Final
 
 from cardsmith.runtime.core.effects import Sel
-from cardsmith.runtime.core.words import passes, register_tables
+from cardsmith.runtime.core.words import passes
 
 from . import battlefield as bf
+from .keywords import KEYWORDS
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -244,13 +245,6 @@ EVENTS: Final = {
     **{f"{point}:{p}": f"the {point} of the {p.replace('_', ' ')} phase" for p in PHASES for point in ("start", "end")},
 }
 
-KEYWORDS: Final = {
-    "reaction": "can be played right after the Ravage cards are revealed",
-    "advanced": "belongs to the advanced game",
-    "designer": "a designer-made card, not a printed one",
-}
-
-
 #: Sylvion's words in the card grammar's closed classes (``Vocabulary.words``)
 GRAMMAR_WORDS: Final = {"units": ("damage", "cards", "card", "edges", "edge"),
                         "distances": ("spaces", "space"), "directions": ("left", "right"),
@@ -269,4 +263,5 @@ def register(vocab: "Vocabulary") -> None:
         vocab.quantity(name)(_Quantity(fn, text))
     for name, text in EVENTS.items():
         vocab.event(name)(_Event(text))
-    register_tables(vocab, keywords=KEYWORDS)
+    for keyword in KEYWORDS:
+        vocab.keyword(keyword)

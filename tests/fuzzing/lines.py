@@ -14,8 +14,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cardsmith.repl.commands import COMMANDS, TOPICS, command_names
+from cardsmith.repl.commands import COMMANDS, TOPICS, command_names, game_commands
 from cardsmith.repl.session import Session
+from cardsmith.runtime.core.registry import get_game
 
 from .draw import Draw
 from .loaders import CARDS, GAMES, ROOT, card_pool, card_units, scenario_files, scenario_game
@@ -83,7 +84,7 @@ def real_lines(game: str) -> tuple[str, ...]:
 @lru_cache(maxsize=None)
 def line_pool(game: str) -> Pool:
     cards = card_pool(game)
-    return Pool(tuple(command_names()) + cards.keywords, cards.words, cards.names, real_lines(game))
+    return Pool(tuple(command_names(get_game(game).game_view())) + cards.keywords, cards.words, cards.names, real_lines(game))
 
 
 # ---- drawing lines from the session's game ----------------------------------------------------
@@ -151,7 +152,7 @@ class Words:
             "option": self.option, "player-or-tile": lambda: self.draw.choice((self.player, self.place))(),
             "ai": lambda: self.pick(("random", "greedy", "off", "none", "human", "smart", *SEARCH)),
             "onoff": lambda: self.pick(("on", "off", "maybe")),
-            "help": lambda: self.pick([*command_names(), *TOPICS, "language", "keywords", "verbs"]),
+            "help": lambda: self.pick([*command_names(view), *TOPICS, "language", "keywords", "verbs"]),
             "log": lambda: self.pick(("5", "all", "private", "0", "-1", "99999999999999999999")),
             "game": lambda: self.pick([*GAMES, "seed", "names", "first", "decks", "ruleset"]),
             "put-how": lambda: self.pick(("into", "on", "beneath")),
@@ -163,8 +164,10 @@ class Words:
         return table.get(kind, lambda: self.pick([], junk=1))()
 
     def command(self) -> str:
-        """Any registered command, with arguments of the kinds it takes, then a few more."""
-        cmd = COMMANDS[self.draw.choice(command_names())]
+        """Any registered command (the game's own too), with arguments of the kinds it takes,
+        then a few more."""
+        view = self.s.view
+        cmd = COMMANDS.get(name := self.draw.choice(command_names(view))) or game_commands(view)[name]
         if cmd.name == "quit":
             return "quit"
         words = [self.argument(kind) for kind in cmd.args[:self.draw.integer(0, len(cmd.args))]]

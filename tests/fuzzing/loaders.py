@@ -131,7 +131,7 @@ def scenario_pool(game: str) -> Pool:
     from cardsmith.runtime.core import get_game
     view = get_game(game).game_view()
     files = [p for p in scenario_files() if p.parent.name == game or (game == "ivion" and "puzzles" in p.parts)]
-    words = (*command_names(), *view.stats, *view.flags, *view.zone_kinds, *view.phases(), *view.player_values,
+    words = (*command_names(view), *view.stats, *view.flags, *view.zone_kinds, *view.phases(), *view.player_values,
              *view.card_values, *view.terrain_kinds(), "alice", "bob", "carol", "dave", "stack.size", "log",
              "alice.hp", "bob.hand", "expect", "refused", "contains", "in", "not", "==", "!=", "<=",
              *(f"{c}{r}" for c in "abcde" for r in "12345"))

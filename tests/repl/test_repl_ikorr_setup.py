@@ -134,7 +134,7 @@ script
 
 
 def test_help_documents_the_ikorr_edits(repl):
-    text = repl("help set")
+    text = _ikorr(repl)("help set")
     assert "secured" in text and "damage" in text and "ready" in text
 
 

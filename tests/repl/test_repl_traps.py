@@ -102,11 +102,12 @@ def test_bad_trap_commands_are_refused_naming_the_problem_and_change_nothing(rep
 
 
 def test_a_game_without_trap_tokens_refuses_the_command():
+    """``trap`` is Ivion's view's command: in Sylvion it is none, and says whose it is."""
     session = Session("sylvion", seed=1)
     name = session.player_names()[0]
     before = session.g.to_json()
     result = execute(session, f"trap {name} {session.view.spaces(session.g)[0]}")
-    assert not result.ok and "sylvion has no trap tokens" in result.text
+    assert not result.ok and "'trap' is not a command of sylvion: it is ivion's" in result.text
     assert session.g.to_json() == before
 
 

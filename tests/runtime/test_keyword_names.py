@@ -5,9 +5,8 @@ designer's, is adding its class.
 
 Read from the sources with ``ast``: a comparison with a game's keyword name on one side and
 something about keywords on the other (``"reach" in cdef.keywords``, ``keyword == "fury"``,
-``precise.KEYWORD in keywords``), or ``has_keyword(..., "swift")``.  The keywords whose rules
-still test their names are listed in ``KNOWN`` with the modules that do, so the list says
-what is left to move; an entry no longer needed fails too, so it shrinks as they move.
+``precise.KEYWORD in keywords``), ``has_keyword(..., "swift")``, or a definition's
+``cdef.has("relic")``.  No module but the keyword's own may do any of them.
 """
 from __future__ import annotations
 
@@ -22,29 +21,6 @@ from cardsmith.runtime.core.registry import get_game
 
 RUNTIME = Path(__file__).resolve().parents[2] / "runtime"
 GAMES = ("ivion", "sylvion", "ikorr")
-
-#: keyword -> the modules (under runtime/) that still test its name, per game
-KNOWN: dict[str, dict[str, set[str]]] = {
-    "ivion": {
-        "cantrip": {"ivion/playable.py"},
-        "hardcast": {"ivion/playable.py", "ivion/words.py"},
-        "once_per_game": {"ivion/playable.py"},
-        "once_per_turn": {"ivion/playable.py"},
-        "precise": {"ivion/playable.py", "ivion/targeting.py"},
-    },
-    "sylvion": {
-        "reaction": {"sylvion/play.py"},
-    },
-    "ikorr": {
-        "fury": {"ikorr/actions.py"},
-        "lethal": {"ikorr/play.py"},
-        "quick_strike": {"ikorr/play.py"},
-        "reanimate": {"ikorr/battlefield.py"},
-        "support": {"ikorr/actions.py"},
-        "swift": {"ikorr/actions.py"},
-    },
-}
-
 
 def _words(node: ast.expr) -> list[str]:
     """The words a string, or a tuple, list or set of them, writes."""
@@ -75,6 +51,9 @@ def name_tests(source: str, names: set[str], package: str = "cardsmith.runtime.i
                 found.update(w for s in sides for w in _words(s) + _constant(s, package) if w in names)
         elif isinstance(node, ast.Call) and ast.unparse(node.func).endswith("has_keyword"):
             found.update(w for a in node.args for w in _words(a) if w in names)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "has":
+            # ``CardDef.has(keyword)``; a step's ``has(clause)`` names no keyword
+            found.update(w for a in node.args[:1] for w in _words(a) if w in names)
     return found
 
 
@@ -83,6 +62,7 @@ def test_the_check_sees_the_ways_a_keyword_name_is_tested() -> None:
     source = ('a = "reach" in cdef.keywords\nb = keyword == "fury"\nc = precise.KEYWORD in keywords\n'
               'd = bf.has_keyword(game, cid, "swift")\n')
     assert name_tests(source, names) == names
+    assert name_tests('e = game.cdef(cid).has("reach")\nf = step.has("free")', names) == {"reach"}
     assert name_tests('a = step.verb == "reach"\nb = "reach" in board\nc = REACH.diagonal_step', names) == set()
 
 
@@ -103,5 +83,5 @@ def test_no_module_tests_a_keyword_by_name_outside_its_own(game: str) -> None:
         for name in name_tests(path.read_text(encoding="utf-8"), names, f"cardsmith.runtime.{game}"):
             if module != _own_module(keywords[name]):
                 tested.setdefault(name, set()).add(module)
-    assert tested == KNOWN[game]
+    assert tested == {}
 
