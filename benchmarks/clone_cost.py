@@ -137,6 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.games < 0 or args.search_games < 0:
         ap.error("--games and --search-games take 0 or more")
+    from cardsmith.runtime.core.errors import CardsmithError
+    from cardsmith.runtime.core.search import parse_budget
+    try:
+        parse_budget(args.budget)
+    except CardsmithError as problem:
+        ap.error(f"--budget: {problem}")
     rules, library, decks = setup()
     if args.games:
         random_play(rules, library, decks, args.games, args.seed)
