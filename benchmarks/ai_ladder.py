@@ -1,7 +1,7 @@
 """How strong each AI is: seat-swapped, seeded games between two AIs (a benchmark, not a test).
 
     python benchmarks/ai_ladder.py [--games N] [--pairs LIST] [--workers W] [--seed S]
-                                   [--limit DECISIONS] [--json FILE]
+                                   [--limit DECISIONS] [--per-game] [--json FILE]
 
 A pairing reads ``GAME:A-B`` (A against B) or ``GAME:A`` for a game the AIs play on one
 side (Sylvion, where the forest plays against its decks).  GAME is ``ivion`` (the default
@@ -15,7 +15,8 @@ draw.  Each win rate is printed with its 95% Wilson interval (scipy, the ``bench
 ``pip install -e '.[bench]'``), and the search AI's time per decision is printed as a
 distribution: all its decisions, and those it had to think about (more than one distinct
 action), in wall time and in CPU time (on a shared machine the CPU time is the fairer
-figure; say the load average with any wall-time figure).
+figure; say the load average with any wall-time figure); ``--per-game`` prints each game
+too, with the search's decision times in that game (median, p10, p90, max).
 
 Default pairs (issue 16's bars): ivion:greedy-random, ivion:search-greedy,
 ikorr:greedy-random, ikorr:search-greedy, sylvion:search, sylvion2:search.
@@ -150,7 +151,25 @@ def distribution(times: list[float]) -> str:
             f"p75 {q[14]:.0f}, p90 {q[17]:.0f}, p95 {q[18]:.0f}, max {ms[-1]:.0f} ms")
 
 
-def run_pair(pair: str, games: int, seed: int, workers: int, limit: int) -> dict[str, Any]:
+def spread(times: list[float]) -> str:
+    """One game's search decision times, short: median, p10, p90, max (ms)."""
+    ms = sorted(1000 * t for t in times)
+    q = statistics.quantiles(ms, n=10) if len(ms) > 1 else [ms[0]] * 9
+    return f"median {statistics.median(ms):.0f} ms, p10 {q[0]:.0f}, p90 {q[8]:.0f}, max {ms[-1]:.0f}"
+
+
+def game_line(r: Result) -> str:
+    """One game, for ``--per-game``: its outcome and its search decision times."""
+    seats = " (seats swapped)" if r.swapped else ""
+    line = f"  seed {r.seed}{seats}: {r.outcome}, {r.turns} turns"
+    if r.thought:
+        line += (f"; search decisions thought about: {len(r.thought)}, wall {spread(r.thought)};"
+                 f" CPU {spread(r.cpu)}")
+    return line
+
+
+def run_pair(pair: str, games: int, seed: int, workers: int, limit: int,
+             per_game: bool = False) -> dict[str, Any]:
     game_name, _, who = pair.partition(":")
     if game_name not in GAMES:
         raise SystemExit(f"unknown game '{game_name}' in '{pair}' (known: {', '.join(GAMES)})")
@@ -185,6 +204,9 @@ def run_pair(pair: str, games: int, seed: int, workers: int, limit: int) -> dict
     against = f" against {b}" if b else ""
     print(f"{pair}: {a}{against} won {wins} of {n} ({100 * wins / n:.1f}%, {wilson(wins, n)}), "
           f"{draws} draws, mean {statistics.mean(r.turns for r in results):.1f} turns; {elapsed:.0f} s")
+    if per_game:
+        for r in results:
+            print(game_line(r))
     if times:
         print(f"  search time per decision, all: {distribution(times)}")
         print(f"  search time per decision, thought about: {distribution(thought)}")
@@ -201,11 +223,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=int, default=3000, help="decisions before a game counts as a draw")
+    parser.add_argument("--per-game", action="store_true",
+                        help="also print each game: its outcome and the search's decision times (median, p10, p90, max)")
     parser.add_argument("--json", help="write the figures (and every decision time) to this file")
     args = parser.parse_args()
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{args.games} games a pairing from seed {args.seed}, {args.workers} workers")
-    out = [run_pair(p.strip(), args.games, args.seed, args.workers, args.limit)
+    out = [run_pair(p.strip(), args.games, args.seed, args.workers, args.limit, args.per_game)
            for p in args.pairs.split(",") if p.strip()]
     print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     if args.json:

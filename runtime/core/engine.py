@@ -96,8 +96,14 @@ class Game:
         return game
 
     def clone(self) -> "Game":
-        twin = Game(self.rules, pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)),
-                    self.library, history=False)
+        """An independent copy to look ahead on (the AIs, the solver): the state pickled
+        without its log, and the log's entries shared, as a snapshot does (entries are never
+        changed once written), so a copy late in a game costs what the position does, not
+        what its history does (``benchmarks/clone_cost.py``)."""
+        data, log = self._snapshot()
+        state = pickle.loads(data)
+        state.log = list(log)
+        twin = Game(self.rules, state, self.library, history=False)
         twin.breakpoints = set(self.breakpoints)
         return twin
 

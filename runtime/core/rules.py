@@ -202,7 +202,10 @@ class GameRules:
         if not self.cards_package:
             return None
         spec = find_spec(self.cards_package)     # only when asked: finding it imports its parent
-        folders = list(spec.submodule_search_locations or ()) if spec is not None else []
+        # read untyped: a namespace package's locations are a _NamespacePath, not the list
+        # typeshed says, and a compiled build checks the declared type on every read
+        locations: Any = getattr(spec, "submodule_search_locations", None)
+        folders = list(locations or ())
         return Path(folders[0]) if folders else None
 
     def bundled_decks(self) -> dict[str, Path]:

@@ -75,7 +75,7 @@ def neighbours(tile: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-TILES: Final = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
+TILES: Final[tuple[str, ...]] = tuple(key(c, r) for r in range(SIZE) for c in range(SIZE))
 DISTANCE: Final = {a: {b: _steps(a, b) for b in TILES} for a in TILES}
 REACH_DISTANCE: Final = {a: {b: _reach_steps(a, b) for b in TILES} for a in TILES}
 

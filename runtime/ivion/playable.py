@@ -32,10 +32,10 @@ from .activated import activated
 from .charges import WHY_NOT as CHARGE_WHY_NOT, charges_left
 from .header import CONTROL_KINDS, IvionHeader, banner_blocks
 from .in_hand import only_names
-from .nouns import PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS
+from .nouns import CARD_NOUNS, PLAYER_NOUNS, SAME_CHOICES, TILE_NOUNS
 from .players import zone
 from .range_rules import effective_range
-from .targeting import nearest_choice, spec_options, within
+from .targeting import nearest_choice, spec_options, spec_zones, within
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -391,6 +391,11 @@ class PlayCheck:
             if self.shortened:
                 rng = effective_range(self.game, self.player, rng)
             return within(self._distance((SAME_CHOICES[spec.noun], spec.other), cid), rng)
+        if spec.noun in CARD_NOUNS and not any(it.fate == "pending" and it.card != cid for it in self.game.state.stack) \
+                and spec_zones(self.game.cdef(cid)).get(id(spec)) == "stack":
+            # a counter's target is an unresolved card (``spec_zones``); with none on the stack
+            # (every main-phase listing) there is none, and the Duck in hand needs no search
+            return False
         # the general case (filters, a count, a card noun, Reach, Precise): enough legal choices
         ctx = Ctx(self.game, None, src=cid, ctl=self.player, item="", bind={}, targets=[])
         return len(spec_options(self.game, ctx, spec, rng, limit=spec.count)) >= spec.count

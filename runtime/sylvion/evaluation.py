@@ -146,9 +146,9 @@ def score(state: "GameState", headers: Mapping[str, "SylvionHeader"]) -> float:
             hand += card_value(h)
     # Trees kept for the last Defense: worth most up to the vitality the end will ask for
     need = len(state.zones[bf.EDGES]) - bloom + 1 - trees
-    for vitality in sorted(kept, reverse=True):
-        used = max(0.0, min(float(vitality), need))
-        hand += TREE_IN_HAND * used + SPARE_TREE * (vitality - used)
+    for kept_vitality in sorted(kept, reverse=True):
+        used = max(0.0, min(float(kept_vitality), need))
+        hand += TREE_IN_HAND * used + SPARE_TREE * (kept_vitality - used)
         need -= used
     life = bloom - damage
     value = trees + LIFE * life - len(state.zones[bf.EDGES]) + hand + held

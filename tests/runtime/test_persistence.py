@@ -119,6 +119,19 @@ def test_clone_is_independent() -> None:
     assert twin.to_json() != before
 
 
+def test_clone_late_in_a_game_has_the_same_log_in_a_list_of_its_own() -> None:
+    """clone() shares the log's entries (never changed once written) but not the list: a
+    copy late in a game equals the game, and what the copy logs the game does not."""
+    game = new_duel(7)
+    play_random(game, 7, limit=150)
+    twin = game.clone()
+    assert twin.to_json() == game.to_json()
+    assert twin.state.log is not game.state.log and len(game.state.log) > 100
+    before = len(game.state.log)
+    play_random(twin, 7, limit=20)
+    assert len(game.state.log) == before and len(twin.state.log) > before
+
+
 def test_undo_and_redo_restore_exact_states() -> None:
     game = new_duel(13, history=True)
     states = [game.to_json()]

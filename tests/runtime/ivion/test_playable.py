@@ -93,6 +93,29 @@ def test_plain_target_short_cut_agrees_with_the_general_target_plan():
     assert compared > 200 and refused > 0
 
 
+def test_counter_short_cut_agrees_with_the_target_search():
+    """A counter's target is an unresolved card (rulings.md: counter vs destroy; IV-CNTR-1):
+    the short cut that answers "none" while nothing waits on the stack agrees with the
+    search over every candidate, in main phases and in response windows alike."""
+    from cardsmith.runtime.core.interpreter import Ctx
+    from cardsmith.runtime.ivion.targeting import spec_options, spec_zones
+
+    compared = {True: 0, False: 0}
+    for game in _random_positions(seed=41, games=4):
+        for player in (0, 1):
+            for cid in _cards(game, player):
+                cdef = game.cdef(cid)
+                zones = spec_zones(cdef)
+                for spec in cdef.targets:
+                    if zones.get(id(spec)) != "stack":
+                        continue
+                    ctx = Ctx(game, None, src=cid, ctl=player, item="", bind={}, targets=[])
+                    searched = len(spec_options(game, ctx, spec, cdef.header.range, limit=spec.count)) >= spec.count
+                    assert PlayCheck(game, player)._spec_exists(cid, spec, cdef.header.range) == searched
+                    compared[searched] += 1
+    assert compared[False] > 50 and compared[True] > 0, compared
+
+
 def test_reason_for_a_short_card_names_the_missing_resource():
     """001 § Core Concepts > Playing Cards 2 (pay the cost) (IV-PLAY-3): the words are built
     from the template only when asked."""
