@@ -111,3 +111,34 @@ script
     held = write("ikorr_setup.scenario", path.read_text().replace("turn bob\n", ""))
     code, text = run(held)          # without it the board waits in the setup
     assert code == 1 and 'phase is ""' in text, text
+
+
+def test_every_failed_expectation_is_reported_and_a_failed_command_stops(write):
+    """Issue 18 (4): each failed expectation with its line, expected and actual; the run goes
+    on after one (an accepted `expect refused` is taken back), and stops at a failed command."""
+    path = write("many.scenario", BASE + '''script
+  expect bob.hp == 30
+  expect refused: move c1
+  expect alice.position == "c2"
+  play "T Bolt" bob
+  pass
+  expect bob.hp == 1
+  expect "T Zap" in alice.discard
+  expect bob.hp == 37
+  play "T Nix" bob
+  expect bob.hp == 2
+''')
+    code, text = run(path)
+    assert code == 1
+    lines = text.splitlines()
+    assert lines[0] == f"FAIL {path}:13:3  Bolt  (5 failed lines)", text
+    body = "\n".join(lines[1:])
+    for where, line, actual in ((13, "expect bob.hp == 30", "actual: bob.hp is 40"),
+                                (14, "expect refused: move c1", "the command was accepted"),
+                                (18, "expect bob.hp == 1", "actual: bob.hp is 37"),
+                                (19, 'expect "T Zap" in alice.discard', "alice.discard is [\"T Bolt\"]"),
+                                ):
+        assert f"{path}:{where}:" in body and line in body and actual in body, (where, text)
+    assert f"{path}:21:" in body and "the command failed" in body      # the failed command
+    assert ":22:" not in body                                            # nothing after it ran
+    assert "1 passed" not in text and "0 passed, 1 failed" in text
