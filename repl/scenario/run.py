@@ -93,7 +93,9 @@ def state_json(game: Any) -> str:
 
 
 def refused(cond: Refused, session: Session) -> tuple[bool, str]:
-    """The command must fail, say why (containing the reason), and leave the game as it was.
+    """The command must be refused by the rules, say why (containing the reason), and leave
+    the game as it was.  A line the game can't weigh now (nothing decided, no question of
+    that kind pending: ``Unavailable``) is no refusal.  A mismatch shows the whole reason.
     A command that was accepted (or changed the game) is taken back, so the script goes on
     from the same game."""
     before = state_json(session.g)
@@ -107,8 +109,10 @@ def refused(cond: Refused, session: Session) -> tuple[bool, str]:
     if after != before:
         session.restore(point)
         return False, "the command was refused but the game changed"
+    if result.extra.get("unavailable"):
+        return False, "not a refusal by the rules: no such action or question is open now\n" + text
     if cond.reason and cond.reason.casefold() not in text.casefold():
-        return False, f"refused, but for another reason: {text.splitlines()[0]}"
+        return False, "refused, but for another reason:\n" + text
     return True, ""
 
 
@@ -118,7 +122,7 @@ def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
     if line.kind == "command":
         result = execute(session, line.command)
         if not result.ok:
-            return False, "the command failed: " + result.text.removeprefix("error: ").split("\n")[0], line.loc
+            return False, "the command failed: " + result.text.removeprefix("error: "), line.loc
         return True, "", line.loc
     cond = line.condition
     try:

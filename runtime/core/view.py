@@ -40,6 +40,11 @@ class GameView:
     #: can be checked before they run (empty: no check)
     option_words: ClassVar[frozenset[str]] = frozenset()
 
+    #: first words that only answer one kind of question (``unleash``, ``target`` ...):
+    #: typed when no such question is pending, a line names nothing the rules could refuse
+    #: (a scenario's ``expect refused`` fails on it, docs/scenarios.md "Refusals")
+    answer_words: ClassVar[frozenset[str]] = frozenset()
+
     #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
     #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)
     player_values: ClassVar[tuple[str, ...]] = ()

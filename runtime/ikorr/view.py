@@ -34,6 +34,8 @@ class IkorrView(GameView):
     option_words = frozenset({"play", "attack", "raid", "support", "activate", "pass", "choose",
                               "target", "done", "slot", "keep", "back", "first", "second", "may",
                               "order", "yes", "no", "mode", "action", "power", "rush", "discard"})
+    answer_words = frozenset({"choose", "target", "done", "slot", "keep", "back", "first", "second", "may",
+                              "order", "yes", "no", "mode"})
 
     player_values = ("secured", "ready", "exerted")
     board_values = ("secured",)          # ready and exerted: the Influence Zone and the stat

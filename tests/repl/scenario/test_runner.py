@@ -142,3 +142,27 @@ def test_every_failed_expectation_is_reported_and_a_failed_command_stops(write):
     assert f"{path}:21:" in body and "the command failed" in body      # the failed command
     assert ":22:" not in body                                            # nothing after it ran
     assert "1 passed" not in text and "0 passed, 1 failed" in text
+
+
+REFUSALS = BASE.replace("actions 3", "actions 3 disarm 1").replace('"T Zap"', '"T Jab"') + "script\n"
+
+
+def test_a_refusal_is_the_rules_refusing_not_a_command_with_nothing_to_answer(write):
+    """Issue 18 (5): `unleash` or `target bob` with no such question pending is no refusal;
+    a refused play, a move to a tile out of reach and a refused answer inside one line are."""
+    code, text = run(write("stray.scenario", REFUSALS + "  expect refused: unleash\n  expect refused: target bob\n"))
+    assert code == 1 and text.count("not a refusal by the rules: no such action or question is open now") == 2, text
+    code, text = run(write("rules.scenario", REFUSALS + '''  expect refused "Disarmed": play "T Jab" bob
+  expect refused: move d4
+  expect refused "not an option": play "T Bolt" alice
+  expect alice.hand.size == 2
+'''))
+    assert code == 0, text
+
+
+def test_a_refusal_for_another_reason_shows_the_engines_whole_reason(write):
+    code, text = run(write("why.scenario", REFUSALS + '  expect refused "Slowed": play "T Jab" bob\n'))
+    assert code == 1 and "refused, but for another reason:" in text
+    # the rules' own sentence (not only the generic first line) and the options offered
+    assert "you are Disarmed, and its Control banner has Disarm (001 § Control)" in text, text
+    assert "1. play T Bolt" in text
