@@ -52,6 +52,9 @@ class GameView:
     board_values: ClassVar[tuple[str, ...]] = ()
     #: numbers a card carries (``set CARD KEY N``, ``put CARD into ... KEY N``)
     card_values: ClassVar[tuple[str, ...]] = ()
+    #: numbers a card shows that follow from the rules (Rush of Ikorr: a champion's attack
+    #: with its passive bonuses, its health), read by a scenario's ``expect CARD.KEY``
+    card_stats: ClassVar[tuple[str, ...]] = ()
     #: the player zones where ``set CARD`` looks for a card given by name
     value_zones: ClassVar[tuple[str, ...]] = ()
 
@@ -75,6 +78,10 @@ class GameView:
         raise CommandError(f"{self.game} cards have no '{key}'")
 
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
+        raise CommandError(f"{self.game} cards have no '{key}'")
+
+    def card_stat(self, game: "Game", cid: str, key: str) -> int | None:
+        """One of ``card_stats`` of a card now (None: the card has none, a spell's attack)."""
         raise CommandError(f"{self.game} cards have no '{key}'")
 
     def card_value_default(self, game: "Game", cid: str, key: str) -> int:
