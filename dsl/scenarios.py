@@ -43,7 +43,19 @@ class PathRef:
         return head + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p, _ in self.parts)
 
 
-Operand = Literal | PathRef
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """``alice.hand.size + alice.deck.size - 1``: numbers added and taken away, left to right."""
+    terms: tuple[Literal | PathRef, ...]
+    ops: tuple[str, ...]           # "+" or "-", one between each two terms
+    loc: Loc = Loc()
+
+    def text(self) -> str:
+        words = [t.text() if isinstance(t, PathRef) else str(t.value) for t in self.terms]
+        return words[0] + "".join(f" {op} {w}" for op, w in zip(self.ops, words[1:]))
+
+
+Operand = Literal | PathRef | Sum
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +435,12 @@ class _Reader:
 
     def operand(self, o: Any) -> Operand:
         kind = type(o).__name__
+        if kind == "Sum":
+            first = self.operand(o.first)
+            if not o.tail:
+                return first
+            terms = (first, *(self.operand(t.term) for t in o.tail))
+            return Sum(terms, tuple(t.op for t in o.tail), self.loc(o))   # type: ignore[arg-type]
         if kind == "ListValue":
             return Literal(tuple(_scalar(i.value) for i in o.items), self.loc(o))
         if kind == "Literal":
@@ -505,5 +523,5 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
 
 
 __all__ = ["ScenarioDef", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
-           "Refused", "PathRef", "Literal", "load_scenario", "parse_scenario", "scenario_cards",
+           "Refused", "PathRef", "Literal", "Sum", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

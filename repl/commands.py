@@ -21,14 +21,15 @@ from cardsmith.runtime.core.registry import game_names
 
 from . import cmd_hint, cmd_inspect, cmd_play, cmd_setup  # noqa: F401  (they register their commands)
 from .cancel import held
-from .registry import (ALIASES, COMMANDS, TOPICS, Call, Command, Quit, Result, command, command_names,
-                       decider, echo, find_option, game_commands, is_block_open, lookup, match_option, no_words,
-                       norm, option_names, other_games_command, run_choices, split_command, take_card, take_int,
-                       tokenize)
+from .registry import (ALIASES, COMMANDS, TOPICS, Call, Command, Quit, Result, Unavailable, command,
+                       command_names, decider, echo, find_option, game_commands, is_block_open, lookup,
+                       match_option, no_words, norm, option_names, other_games_command, run_choices,
+                       split_command, take_card, take_int, tokenize)
 from .session import Session, describe_error
 
-__all__ = ["ALIASES", "COMMANDS", "TOPICS", "Call", "Command", "Quit", "Result", "command", "command_names",
-           "decider", "echo", "execute", "find_option", "game_commands", "is_block_open", "lookup", "match_option", "no_words", "norm",
+__all__ = ["ALIASES", "COMMANDS", "TOPICS", "Call", "Command", "Quit", "Result", "Unavailable", "command",
+           "command_names", "decider", "echo", "execute", "find_option", "game_commands", "is_block_open",
+           "lookup", "match_option", "no_words", "norm",
            "option_names", "run_choices", "split_command", "take_card", "take_int", "tokenize"]
 
 
@@ -66,14 +67,14 @@ def _run(session: Session, text: str, point: dict) -> Result:
         if cmd is None:
             if not head.isdecimal() and session.game is not None and not session.g.legal_actions() \
                     and not session.g.paused:
-                raise CommandError(_unknown(head, session))
+                raise Unavailable(_unknown(head, session))
             try:
                 out = run_choices(session, tokenize(text))
             except CommandError:
                 if head.isdecimal() or session.game is None or _option_word(session, head) \
                         or norm(head) in session.view.option_words:
                     raise
-                raise CommandError(_unknown(head, session)) from None
+                raise Unavailable(_unknown(head, session)) from None
             records = "state"
         else:
             words = tokenize(rest) if cmd.name != "define" else []
@@ -88,7 +89,8 @@ def _run(session: Session, text: str, point: dict) -> Result:
         return Result("bye", quit=True)
     except CardsmithError as exc:
         session.restore(point)
-        return Result("error: " + describe_error(exc), ok=False)
+        return Result("error: " + describe_error(exc), ok=False,
+                      extra={"unavailable": True} if isinstance(exc, Unavailable) else {})
     except Exception as exc:  # a bug of ours: report it, keep the session as it was
         session.restore(point)
         return Result(f"error: internal error ({type(exc).__name__}: {exc}); please report it", ok=False)

@@ -68,6 +68,13 @@ class Quit(Exception):
     """Raised by ``quit``: the REPL leaves."""
 
 
+class Unavailable(CommandError):
+    """A line that names no action the game could weigh now: nothing is being decided,
+    resolution is paused, or the pending question offers nothing of that kind (``unleash``
+    with no unleash question).  Not the rules refusing an action, which a scenario's
+    ``expect refused`` asks for (issue 18)."""
+
+
 def command(name: str, usage: str, summary: str, *, details: str = "", topic: str = "",
             records: str = "state", args: tuple[str, ...] = (), aliases: tuple[str, ...] = (),
             examples: tuple[str, ...] = ()) -> Callable:
@@ -246,16 +253,16 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     game = session.g
     if game.paused:
         nxt = session.view.next_to_resolve(game)
-        raise CommandError(f"resolution is paused before {nxt or game.paused}: `step` or `resolve` first"
-                           " (or `auto on`)")
+        raise Unavailable(f"resolution is paused before {nxt or game.paused}: `step` or `resolve` first"
+                          " (or `auto on`)")
     options, decision = game.legal_actions(), game.pending
-    if not options or decision is None:
-        raise CommandError("nothing is being decided: " + session.status())
+    if not options or decision is None:       # after the end, the rules refuse every action
+        raise (CommandError if game.state.over else Unavailable)("nothing is being decided: " + session.status())
     action, rest = find_option(session.view, game, words)
     if action is not None:
         return action, rest
     if words and words[0].isdecimal():
-        raise CommandError(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
+        raise Unavailable(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
     typed = echo(words)
     spelled = {norm(n): n for a in options for n in [*session.view.option_aliases(game, a), str(a)]}
     close = difflib.get_close_matches(norm(" ".join(words)), list(spelled), n=1, cutoff=0.6)
@@ -268,7 +275,21 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
         hint = f"; to answer by number, type '{words[1]}' (or 'choose {words[1]}')"
     reason = _refusal(session, words, decision.player)
     listing = "\n".join(f"  {k}. {a}" for k, a in enumerate(options, 1))
-    raise CommandError(f"'{typed}' is not an option now{hint}{reason}\n{decision.prompt}\n{listing}")
+    text = f"'{typed}' is not an option now{hint}{reason}\n{decision.prompt}\n{listing}"
+    if reason or not _stray_answer(session, words):
+        raise CommandError(text)        # the rules refuse this action now
+    raise Unavailable(text)
+
+
+def _stray_answer(session: Session, words: list[str]) -> bool:
+    """Whether the words answer a kind of question that isn't pending: their first word is
+    one of the game's ``answer_words`` (``unleash``, ``target`` ...) and no option of the
+    pending decision starts with it.  Such a line names no action the rules could refuse."""
+    key = norm(words[0]) if words else ""
+    if key not in session.view.answer_words:
+        return False
+    return not any(name.split(" ")[0] == key for a in session.g.legal_actions()
+                   for name in option_names(session.view, session.g, a) if name)
 
 
 def decider(game: Game) -> int:
@@ -322,7 +343,13 @@ def run_choices(session: Session, words: list[str]) -> str:
     applied = 0
     try:
         while True:
-            action, words = match_option(session, words)
+            try:
+                action, words = match_option(session, words)
+            except Unavailable as exc:
+                if not applied:
+                    raise
+                # the rest answers the questions the first action asked: refusing it is the rules'
+                raise CommandError(str(exc)) from None
             who = decider(game)
             session.apply(action, by="human" if not applied else "chain")
             applied += 1

@@ -17,7 +17,7 @@ from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
 from cardsmith.dsl.userfiles import is_file
 from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
-                                     ScenarioDef, imported_cards, load_scenario, parse_scenario,
+                                     ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
                                      scenario_cards)
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
@@ -299,6 +299,14 @@ def check_condition(prep: Prepared, cond: Any, loc: Loc) -> None:
 def check_operand(prep: Prepared, o: Any) -> str:
     if isinstance(o, Literal):
         return "literal"
+    if isinstance(o, Sum):          # numbers only: a size, a stat, a count, a whole number
+        for t in o.terms:
+            kind = check_operand(prep, t)
+            if kind not in ("int", "map*") and not (kind == "literal" and type(t.value) is int):
+                raise fail(prep.sdef, t.loc, f"'{o.ops[0]}' adds numbers, and this is "
+                           + ("a text or a list" if kind == "literal" else f"a {kind}"),
+                           "add numbers: a zone's .size, a stat, a counter")
+        return "int"
     assert isinstance(o, PathRef)
     if o.root_kind == "card" and not CARD_ID.match(o.root):
         _card(prep, o.root, o.loc)

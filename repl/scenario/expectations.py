@@ -8,7 +8,7 @@ import hashlib
 import pickle
 from typing import Any
 
-from cardsmith.dsl.scenarios import Compare, Literal, LogCheck
+from cardsmith.dsl.scenarios import Compare, Literal, LogCheck, Sum
 
 from .facts import evaluate
 
@@ -37,6 +37,15 @@ def show(value: Any) -> str:
 def operand_value(o: Any, session: Any) -> Any:
     if isinstance(o, Literal):
         return list(o.value) if isinstance(o.value, tuple) else o.value
+    if isinstance(o, Sum):
+        values = [operand_value(t, session) for t in o.terms]
+        for t, v in zip(o.terms, values):
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise TypeError(f"'{o.text()}' adds numbers, and {describe(t, v)}")
+        total = values[0]
+        for op, v in zip(o.ops, values[1:]):
+            total = total + v if op == "+" else total - v
+        return total
     return evaluate(o, session.g, session.view)
 
 
@@ -48,10 +57,12 @@ def compare(op: str, a: Any, b: Any) -> bool:
     if op in ("in", "not in"):
         inside = (a in b) if isinstance(b, (list, str)) else False
         return inside if op == "in" else not inside
-    if op == "contains":
+    if op in ("contains", "not contains"):
         if isinstance(a, list):
-            return b in a
-        return isinstance(a, str) and isinstance(b, str) and b.casefold() in a.casefold()
+            inside = b in a
+        else:
+            inside = isinstance(a, str) and isinstance(b, str) and b.casefold() in a.casefold()
+        return inside if op == "contains" else not inside
     if not isinstance(a, int) or not isinstance(b, int):
         raise TypeError(f"'{op}' compares numbers, not {show(a)} and {show(b)}")
     return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
@@ -76,11 +87,15 @@ def holds(cond: Any, session: Any) -> tuple[bool, str]:
         return bool(left), f"{cond.left.text() if hasattr(cond.left, 'text') else show(left)} is {show(left)}"
     right = operand_value(cond.right, session)
     ok = compare(cond.op, left, right)
-    return ok, f"actual: {describe(cond.left, left)}" + (
-        f", {describe(cond.right, right)}" if not isinstance(cond.right, Literal) else "")
+    return ok, f"actual: {describe(cond.left, left, session)}" + (
+        f", {describe(cond.right, right, session)}" if not isinstance(cond.right, Literal) else "")
 
 
-def describe(o: Any, value: Any) -> str:
+def describe(o: Any, value: Any, session: Any = None) -> str:
     if isinstance(o, Literal):
         return show(value)
+    if isinstance(o, Sum) and session is not None:      # and each part: 'a + b is 46 (8 + 38)'
+        parts = [show(operand_value(t, session)) for t in o.terms]
+        return f"{o.text()} is {show(value)} (" + parts[0] + "".join(
+            f" {op} {p}" for op, p in zip(o.ops, parts[1:])) + ")"
     return f"{o.text()} is {show(value)}"

@@ -88,6 +88,8 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
                         "players: " + ", ".join(players) + "; the game: " + ", ".join(GAME_ROOTS))
     for part, loc in path.parts:
         attrs = player_attrs(view) if kind == "player" else KINDS.get(kind, {})
+        if kind == "card" and view.card_stats:
+            attrs = {**attrs, **{k: "int" for k in view.card_stats}}
         if kind == "card" and view.has_piles:
             attrs = {**attrs, "beneath": "pile"}
         elif kind == "card" and part == "beneath":
@@ -261,6 +263,8 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
             return dict(c.counters)
         if part == "beneath":
             return Obj("pile", view.pile(game, ref))
+        if part in view.card_stats:
+            return view.card_stat(game, ref, part)
     if k == "item":
         it = ref
         if part == "card":

@@ -56,10 +56,10 @@ class ScenarioItem(pytest.Item):
         for note in outcome.notes:
             if note.startswith("warning"):
                 self.warn(pytest.PytestWarning(f"{self.path.name}: {note}"))
-        if not outcome.ok:
-            loc = outcome.loc
-            where = f"{loc.file}:{loc.line}:{loc.col}" if loc else str(self.path)
-            raise ScenarioFailed(f"{where}: {outcome.line}\n    {outcome.message}")
+        if not outcome.ok:         # every failed line, each at its place
+            raise ScenarioFailed("\n".join(f"{f.where(str(self.path))}: {f.line}\n"
+                                           + "\n".join(f"    {m}" for m in f.message.splitlines())
+                                           for f in outcome.failures))
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ScenarioFailed):

@@ -1,8 +1,10 @@
 """Running a scenario: build its board, run its script line by line through the REPL's
 command layer, and check each expectation where it stands.
 
-The first failing line ends the run (later lines would describe a different game); the
-``Outcome`` says which line, what was expected, and what the game had instead.
+Every failed expectation is reported (each with its line, what was expected and what the
+game had instead), and the run goes on after it: an expectation only looks, and an
+``expect refused`` whose command was accepted is taken back.  A failed command stops the
+run, since later lines would describe a different game.
 """
 from __future__ import annotations
 
@@ -23,24 +25,63 @@ from .goals import DEFAULT_DEPTH, OPEN, WIN, Tracker
 from .solver import solve
 
 
+@dataclass(frozen=True)
+class Failure:
+    """One line that did not hold: where, its source text, and what the game had instead."""
+    loc: Loc | None
+    line: str
+    message: str
+
+    def where(self, file: str) -> str:
+        return f"{self.loc.file}:{self.loc.line}:{self.loc.col}" if self.loc else file
+
+
 @dataclass
 class Outcome:
-    """What happened when a scenario ran."""
+    """What happened when a scenario ran: every line that failed, in order (the first
+    one's place also as ``loc``, ``line`` and ``message``)."""
     file: str
     name: str
-    ok: bool = True
-    loc: Loc | None = None
-    line: str = ""              # the failing line's source text
-    message: str = ""           # what went wrong: 'expected 24, got 27' ...
+    failures: list[Failure] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)   # warnings (other solutions ...)
     checked: int = 0            # expectations that held
     commands: int = 0
 
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    @property
+    def loc(self) -> Loc | None:
+        return self.failures[0].loc if self.failures else None
+
+    @property
+    def line(self) -> str:
+        return self.failures[0].line if self.failures else ""
+
+    @property
+    def message(self) -> str:
+        return self.failures[0].message if self.failures else ""
+
+    def fail(self, loc: Loc | None, line: str, message: str) -> None:
+        self.failures.append(Failure(loc, line, message))
+
+    def details(self) -> list[str]:
+        """Each failure as ``file:line:col``, its line and what went wrong, indented."""
+        out: list[str] = []
+        for f in self.failures:
+            out += [f"  {f.where(self.file)}", f"    {excerpt(f.line, 1)[0]}",
+                    *(f"    {m}" for m in f.message.splitlines())]
+        return out
+
     def summary(self) -> str:
         if self.ok:
             return f"PASS {self.file}  {self.name}"
-        where = f"{self.loc.file}:{self.loc.line}:{self.loc.col}" if self.loc else self.file
-        return f"FAIL {where}  {self.name}\n    {excerpt(self.line, 1)[0]}\n    {self.message}"
+        first = self.failures[0]
+        head = f"FAIL {first.where(self.file)}  {self.name}"
+        if len(self.failures) == 1:
+            return "\n".join([head, f"    {excerpt(first.line, 1)[0]}", *(f"    {m}" for m in first.message.splitlines())])
+        return "\n".join([f"{head}  ({len(self.failures)} failed lines)", *self.details()])
 
 
 def state_json(game: Any) -> str:
@@ -52,17 +93,26 @@ def state_json(game: Any) -> str:
 
 
 def refused(cond: Refused, session: Session) -> tuple[bool, str]:
-    """The command must fail, say why (containing the reason), and leave the game as it was."""
+    """The command must be refused by the rules, say why (containing the reason), and leave
+    the game as it was.  A line the game can't weigh now (nothing decided, no question of
+    that kind pending: ``Unavailable``) is no refusal.  A mismatch shows the whole reason.
+    A command that was accepted (or changed the game) is taken back, so the script goes on
+    from the same game."""
     before = state_json(session.g)
+    point = session.savepoint()
     result = execute(session, cond.command)
     if result.ok:
+        session.restore(point)
         return False, f"the command was accepted: {result.text.splitlines()[0] if result.text else ''}"
     after = state_json(session.g)
     text = result.text.removeprefix("error: ")
     if after != before:
+        session.restore(point)
         return False, "the command was refused but the game changed"
+    if result.extra.get("unavailable"):
+        return False, "not a refusal by the rules: no such action or question is open now\n" + text
     if cond.reason and cond.reason.casefold() not in text.casefold():
-        return False, f"refused, but for another reason: {text.splitlines()[0]}"
+        return False, "refused, but for another reason:\n" + text
     return True, ""
 
 
@@ -72,7 +122,7 @@ def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
     if line.kind == "command":
         result = execute(session, line.command)
         if not result.ok:
-            return False, "the command failed: " + result.text.removeprefix("error: ").split("\n")[0], line.loc
+            return False, "the command failed: " + result.text.removeprefix("error: "), line.loc
         return True, "", line.loc
     cond = line.condition
     try:
@@ -86,6 +136,8 @@ def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
 
 
 def run_lines(lines: Any, session: Session, outcome: Outcome, goal_check: Any = None) -> bool:
+    """Run the lines, recording each that fails; False if a command failed (the run stops
+    there) or any expectation did not hold."""
     for line in lines:
         ok, message, loc = run_line(line, session)
         if line.kind == "command":
@@ -93,11 +145,12 @@ def run_lines(lines: Any, session: Session, outcome: Outcome, goal_check: Any = 
         elif ok:
             outcome.checked += 1
         if not ok:
-            outcome.ok, outcome.loc, outcome.line, outcome.message = False, loc, line.text, message
-            return False
+            outcome.fail(loc, line.text, message)
+            if line.kind == "command":
+                return False
         if goal_check is not None and goal_check(session):
             break
-    return True
+    return outcome.ok
 
 
 def run_prepared(prep: Prepared, *, uniqueness: bool = True) -> Outcome:
@@ -126,19 +179,16 @@ def check_puzzle(prep: Prepared, outcome: Any, *, uniqueness: bool = True) -> No
     if solution is not None and not solution.lines:
         res = solve(prep, depth=depth)
         if res.found:
-            outcome.ok, outcome.loc, outcome.line = False, solution.loc, "solution  (none claimed)"
-            outcome.message = "the solver found one: " + " / ".join(res.lines[0])
+            outcome.fail(solution.loc, "solution  (none claimed)", "the solver found one: " + " / ".join(res.lines[0]))
         elif res.exhausted:
-            outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
-            outcome.message = f"not proven: the search stopped at its limit ({res.nodes} nodes)"
+            outcome.fail(goal.loc, goal.text, f"not proven: the search stopped at its limit ({res.nodes} nodes)")
         else:
             outcome.notes.append(f"no solution within depth {depth}: proven ({res.nodes} nodes, {res.seconds:.2f}s)")
         return
     if solution is None:
         res = solve(prep, depth=depth)
         if not res.found:
-            outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
-            outcome.message = f"the solver finds no solution within depth {depth} ({res.nodes} nodes)"
+            outcome.fail(goal.loc, goal.text, f"the solver finds no solution within depth {depth} ({res.nodes} nodes)")
         else:
             outcome.notes.append("solution found by the solver: " + " / ".join(res.lines[0]))
         return
@@ -156,9 +206,8 @@ def check_puzzle(prep: Prepared, outcome: Any, *, uniqueness: bool = True) -> No
     if not run_lines(solution.lines, session, outcome, done):
         return
     if not reached or reached[0] != WIN:
-        outcome.ok, outcome.loc, outcome.line = False, goal.loc, goal.text
-        outcome.message = "the solution does not reach the goal" + (
-            " (the goal was lost on the way)" if reached else " (the game is still open after it)")
+        outcome.fail(goal.loc, goal.text, "the solution does not reach the goal" + (
+            " (the goal was lost on the way)" if reached else " (the game is still open after it)"))
         return
     if uniqueness:
         res = solve(prep, depth=depth, find_all=True)

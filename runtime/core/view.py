@@ -63,6 +63,11 @@ class GameView:
     #: can be checked before they run (empty: no check)
     option_words: ClassVar[frozenset[str]] = frozenset()
 
+    #: first words that only answer one kind of question (``unleash``, ``target`` ...):
+    #: typed when no such question is pending, a line names nothing the rules could refuse
+    #: (a scenario's ``expect refused`` fails on it, docs/scenarios.md "Refusals")
+    answer_words: ClassVar[frozenset[str]] = frozenset()
+
     #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
     #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)
     player_values: ClassVar[tuple[str, ...]] = ()
@@ -70,6 +75,9 @@ class GameView:
     board_values: ClassVar[tuple[str, ...]] = ()
     #: numbers a card carries (``set CARD KEY N``, ``put CARD into ... KEY N``)
     card_values: ClassVar[tuple[str, ...]] = ()
+    #: numbers a card shows that follow from the rules (Rush of Ikorr: a champion's attack
+    #: with its passive bonuses, its health), read by a scenario's ``expect CARD.KEY``
+    card_stats: ClassVar[tuple[str, ...]] = ()
     #: the player zones where ``set CARD`` looks for a card given by name
     value_zones: ClassVar[tuple[str, ...]] = ()
 
@@ -101,6 +109,10 @@ class GameView:
         raise CommandError(f"{self.game} cards have no '{key}'")
 
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
+        raise CommandError(f"{self.game} cards have no '{key}'")
+
+    def card_stat(self, game: "Game", cid: str, key: str) -> int | None:
+        """One of ``card_stats`` of a card now (None: the card has none, a spell's attack)."""
         raise CommandError(f"{self.game} cards have no '{key}'")
 
     def card_value_default(self, game: "Game", cid: str, key: str) -> int:

@@ -34,10 +34,13 @@ class IkorrView(GameView):
     option_words = frozenset({"play", "attack", "raid", "support", "activate", "pass", "choose",
                               "target", "done", "slot", "keep", "back", "first", "second", "may",
                               "order", "yes", "no", "mode", "action", "power", "rush", "discard"})
+    answer_words = frozenset({"choose", "target", "done", "slot", "keep", "back", "first", "second", "may",
+                              "order", "yes", "no", "mode"})
 
     player_values = ("secured", "ready", "exerted")
     board_values = ("secured",)          # ready and exerted: the Influence Zone and the stat
     card_values = ("damage", "ikorr", "slot")
+    card_stats = ("attack", "health")      # with passives: Troublesome Tanuki's +1 (004 § Passive)
     value_zones = ("champions", "location")
     #: Rush of Ikorr's words in the shared commands' help (``help set``, ``help put``)
     help_notes = {
@@ -130,6 +133,13 @@ class IkorrView(GameView):
     def card_value(self, game: "Game", cid: str, key: str) -> int:
         c = game.state.cards[cid].counters
         return c.get(key, 0) + (1 if key == "slot" and "slot" in c else 0)
+
+    def card_stat(self, game: "Game", cid: str, key: str) -> int | None:
+        """A champion's attack (its passive bonuses counted) or health; None for a card
+        that is no champion (a spell, a location)."""
+        if game.cdef(cid).header.kind != "champion":
+            return None
+        return bf.attack_of(game, cid) if key == "attack" else bf.health_of(game, cid)
 
     def set_card_value(self, game: "Game", cid: str, key: str, value: int) -> str:
         """A champion's ``damage`` (below its health: a hand edit kills nobody) and ``slot``

@@ -79,6 +79,8 @@ class IvionView(GameView):
         "end", "pass", "don't", "no", "yes", "target", "remove", "keep", "to", "discard", "pay",
         "option", "mode", "unleash", "done", "lose", "stop", "free", "order", "choose", "clear",
         "tile", "may", "flip", "activate"})
+    answer_words = frozenset({"no", "yes", "don't", "target", "keep", "to", "pay", "option", "mode", "unleash",
+                              "done", "lose", "stop", "free", "order", "choose", "clear", "tile", "may", "flip"})
 
     # ---- setting up ----------------------------------------------------------------
     def set_stat(self, game: "Game", player: int, stat: str, value: int) -> str:

@@ -225,8 +225,9 @@ def run_scenario(path: Path, text: str) -> Verdict:
             solve(prep, depth=min(sdef.goal.depth or 2, 3), node_limit=300)
     except CardError as exc:
         return "refused", exc.format()
-    if "internal error" in outcome.message:
-        raise Crash(f"{outcome.loc}: {outcome.line}: {outcome.message}")
+    for failure in outcome.failures:          # every failed line is reported now, not only the first
+        if "internal error" in failure.message:
+            raise Crash(f"{failure.loc}: {failure.line}: {failure.message}")
     return "accepted", ""
 
 

@@ -111,3 +111,58 @@ script
     held = write("ikorr_setup.scenario", path.read_text().replace("turn bob\n", ""))
     code, text = run(held)          # without it the board waits in the setup
     assert code == 1 and 'phase is ""' in text, text
+
+
+def test_every_failed_expectation_is_reported_and_a_failed_command_stops(write):
+    """Issue 18 (4): each failed expectation with its line, expected and actual; the run goes
+    on after one (an accepted `expect refused` is taken back), and stops at a failed command."""
+    path = write("many.scenario", BASE + '''script
+  expect bob.hp == 30
+  expect refused: move c1
+  expect alice.position == "c2"
+  play "T Bolt" bob
+  pass
+  expect bob.hp == 1
+  expect "T Zap" in alice.discard
+  expect bob.hp == 37
+  play "T Nix" bob
+  expect bob.hp == 2
+''')
+    code, text = run(path)
+    assert code == 1
+    lines = text.splitlines()
+    assert lines[0] == f"FAIL {path}:13:3  Bolt  (5 failed lines)", text
+    body = "\n".join(lines[1:])
+    for where, line, actual in ((13, "expect bob.hp == 30", "actual: bob.hp is 40"),
+                                (14, "expect refused: move c1", "the command was accepted"),
+                                (18, "expect bob.hp == 1", "actual: bob.hp is 37"),
+                                (19, 'expect "T Zap" in alice.discard', "alice.discard is [\"T Bolt\"]"),
+                                ):
+        assert f"{path}:{where}:" in body and line in body and actual in body, (where, text)
+    assert f"{path}:21:" in body and "the command failed" in body      # the failed command
+    assert ":22:" not in body                                            # nothing after it ran
+    assert "1 passed" not in text and "0 passed, 1 failed" in text
+
+
+REFUSALS = BASE.replace("actions 3", "actions 3 disarm 1").replace('"T Zap"', '"T Jab"') + "script\n"
+
+
+def test_a_refusal_is_the_rules_refusing_not_a_command_with_nothing_to_answer(write):
+    """Issue 18 (5): `unleash` or `target bob` with no such question pending is no refusal;
+    a refused play, a move to a tile out of reach and a refused answer inside one line are."""
+    code, text = run(write("stray.scenario", REFUSALS + "  expect refused: unleash\n  expect refused: target bob\n"))
+    assert code == 1 and text.count("not a refusal by the rules: no such action or question is open now") == 2, text
+    code, text = run(write("rules.scenario", REFUSALS + '''  expect refused "Disarmed": play "T Jab" bob
+  expect refused: move d4
+  expect refused "not an option": play "T Bolt" alice
+  expect alice.hand.size == 2
+'''))
+    assert code == 0, text
+
+
+def test_a_refusal_for_another_reason_shows_the_engines_whole_reason(write):
+    code, text = run(write("why.scenario", REFUSALS + '  expect refused "Slowed": play "T Jab" bob\n'))
+    assert code == 1 and "refused, but for another reason:" in text
+    # the rules' own sentence (not only the generic first line) and the options offered
+    assert "you are Disarmed, and its Control banner has Disarm (001 § Control)" in text, text
+    assert "1. play T Bolt" in text
