@@ -14,6 +14,7 @@ from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
 from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, saved
 from .deck_formats import FORMATS
+from .destinations import why_not_there
 from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
 from .permissions import forbidden
@@ -266,6 +267,10 @@ class IvionRules(GameRules):
                 if card:
                     return f"{p.name} can't move: {card} says so (can't beats can)"
                 return f"{p.name} can't move: slowed players can't move (001 § Main)"
+        if action.kind in ("target", "tile"):
+            reason = why_not_there(game, action)        # a travel into an opponent's tile
+            if reason:
+                return reason
         return f"'{action}' is not an option now; {pending.prompt}"
 
     evaluation_scale: ClassVar = evaluation.SCALE
