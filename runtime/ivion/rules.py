@@ -37,7 +37,7 @@ OPTION_DEFAULTS: Final = {
     "hand_limit": 7,                      # IV-HAND-1
     "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
-    "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
+    "exhaustion_blocks_mitigate": True,   # G-8: an exhausted hero's mitigate absorbs nothing
     "both_at_zero": "draw",               # G-22: draw | active_loses | active_wins | sequential
     # G-21, the Season-3 keywords no rulebook defines (docs/ivion/choices.md):
     "max_poison": 5,                      # "max Poison": cap 5 assumed
@@ -60,7 +60,8 @@ SETUP_OPTIONS: Final = {
     "hand_limit": options.integer("cards a hand may hold at the end of a turn", 0, 99),
     "wounded_at": options.integer("HP at or below which a hero is wounded", 0, 999),
     "shuffle_unreveals": options.flag("shuffling a deck hides its revealed cards"),
-    "exhaustion_blocks_mitigate": options.flag("an exhausted hero's mitigate absorbs nothing"),
+    "exhaustion_blocks_mitigate": options.flag("an exhausted hero's mitigate absorbs nothing "
+                                                 "(false: it still absorbs)"),
     "both_at_zero": options.choice("both heroes at 0 HP at once", BOTH_AT_ZERO),
     "max_poison": options.integer("Poison a hero can have", 0, 99),
     "max_luck": options.integer("Luck tokens a hero can have", 0, 99),
