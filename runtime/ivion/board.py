@@ -119,6 +119,25 @@ def paths_monotone(start: str, pivot: str, steps: int, blocked: frozenset[str],
     return out
 
 
+def monotone_exactly(start: str, pivot: str, steps: int, closer: bool) -> set[str]:
+    """Tiles at the end of an N-step path from ``start`` each step of which moves strictly
+    closer to (or farther from) ``pivot``: "travel them 2 tiles away from you" (000 Fox &
+    Forest § Glossary: Away).  The path is only a measure: travel follows none (001 §
+    Traveling), so no tile on it is in the way."""
+    frontier = {start}
+    for _ in range(steps):
+        frontier = {n for t in frontier for n in neighbours(t)
+                    if (distance(n, pivot) < distance(t, pivot) if closer
+                        else distance(n, pivot) > distance(t, pivot))}
+    return frontier
+
+
+def at_distance(start: str, steps: int) -> set[str]:
+    """Tiles exactly ``steps`` orthogonal steps from ``start`` (Manhattan distance): where
+    "travel you 2 tiles" may end, whatever stands between (travel follows no path)."""
+    return {t for t in all_tiles() if distance(start, t) == steps}
+
+
 def within(start: str, steps: int, blocked: frozenset[str]) -> set[str]:
     """Tiles reachable in 1..steps orthogonal steps avoiding ``blocked`` tiles."""
     seen = {start}

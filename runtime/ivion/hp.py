@@ -66,8 +66,9 @@ def damage(game: "Game", source_player: int, target: int, n: int, cause: str, *,
     """Deal damage (IV-RES-10, G-10): reductions first, then mitigate, then HP.
 
     An exhausted hero's damage can't be reduced (001 § Additional Rules > Exhaustion;
-    IV-EXH-2).  Mitigate is not a reduction (the damage is taken, mitigate takes it first),
-    so it still absorbs unless the option ``exhaustion_blocks_mitigate`` is set (G-8).
+    IV-EXH-2): neither by reductions nor by mitigate, which is what reduces the damage a
+    hero takes (G-8); the option ``exhaustion_blocks_mitigate`` set false lets mitigate
+    absorb even then, reading it as taking the damage rather than reducing it.
     Third Wind's floor comes last: it replaces how far the HP drops (``floor_damage``).
     ``settle=False`` leaves the check for defeat and Second Wind to the caller, which damages
     several heroes at once and then calls ``settle_hp`` (G-22).

@@ -14,6 +14,7 @@ from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
 from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, saved
 from .deck_formats import FORMATS
+from .destinations import why_not_there
 from .header import IvionHeader, declare_archetype, header_line, make_header
 from .in_hand import works_here
 from .permissions import forbidden
@@ -36,7 +37,7 @@ OPTION_DEFAULTS: Final = {
     "hand_limit": 7,                      # IV-HAND-1
     "wounded_at": 20,                     # G-7: hh tracker threshold (int or per-player list)
     "shuffle_unreveals": True,            # IV-ZONE-4 / D18: also under 'original'
-    "exhaustion_blocks_mitigate": False,  # G-8: mitigate still absorbs while exhausted
+    "exhaustion_blocks_mitigate": True,   # G-8: an exhausted hero's mitigate absorbs nothing
     "both_at_zero": "draw",               # G-22: draw | active_loses | active_wins | sequential
     # G-21, the Season-3 keywords no rulebook defines (docs/ivion/choices.md):
     "max_poison": 5,                      # "max Poison": cap 5 assumed
@@ -59,7 +60,8 @@ SETUP_OPTIONS: Final = {
     "hand_limit": options.integer("cards a hand may hold at the end of a turn", 0, 99),
     "wounded_at": options.integer("HP at or below which a hero is wounded", 0, 999),
     "shuffle_unreveals": options.flag("shuffling a deck hides its revealed cards"),
-    "exhaustion_blocks_mitigate": options.flag("an exhausted hero's mitigate absorbs nothing"),
+    "exhaustion_blocks_mitigate": options.flag("an exhausted hero's mitigate absorbs nothing "
+                                                 "(false: it still absorbs)"),
     "both_at_zero": options.choice("both heroes at 0 HP at once", BOTH_AT_ZERO),
     "max_poison": options.integer("Poison a hero can have", 0, 99),
     "max_luck": options.integer("Luck tokens a hero can have", 0, 99),
@@ -267,6 +269,10 @@ class IvionRules(GameRules):
                 if card:
                     return f"{p.name} can't move: {card} says so (can't beats can)"
                 return f"{p.name} can't move: slowed players can't move (001 § Main)"
+        if action.kind in ("target", "tile"):
+            reason = why_not_there(game, action)        # a travel into an opponent's tile
+            if reason:
+                return reason
         return f"'{action}' is not an option now; {pending.prompt}"
 
     evaluation_scale: ClassVar = evaluation.SCALE

@@ -16,6 +16,7 @@ from cardsmith.runtime.core.verbs import verb_of
 from cardsmith.runtime.core.words import passes
 
 from . import board
+from .destinations import travel_roles, unfit
 from .nouns import CARD_NOUNS, PLAYER_NOUNS, TILE_NOUNS, TILE_REFS
 from .permissions import TARGETED, applying
 from .places import kind, tile_of
@@ -142,6 +143,10 @@ def spec_options(game: "Game", ctx: "Ctx", spec: TargetSpec | Sel, rng: int | No
         cdef = game.cdef(src)
         if isinstance(spec, TargetSpec):
             needed = spec_zones(cdef).get(id(spec), "")
+            roles = travel_roles(cdef).get(id(spec))
+            if roles:
+                # never a tile with the traveller's opponent in it (001 § Occupied Tiles)
+                excluded |= unfit(ctx, cdef, roles, lambda s: spec_options(game, ctx, s, rng))
         keywords = cdef.keywords
         if keywords:
             reach = diagonal_step(cdef)        # Reach (reach.py)

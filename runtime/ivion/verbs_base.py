@@ -1,7 +1,7 @@
 """Helpers the Ivion verbs share: picking among candidates, naming things."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardsmith.runtime.core.effects import Sel
 from cardsmith.runtime.core.state import Decision
@@ -21,6 +21,9 @@ def players_in(refs: list[str]) -> list[int]:
 
 class IvionVerb(Verb):
     """An Ivion verb; ``pick`` turns "a tile near you" into a choice for the controller."""
+    #: the clause naming where the verb sends the players it acts on (travel: ``to``), so
+    #: a target tile there is never one with their opponent in it (destinations.py)
+    destination: ClassVar[str] = ""
 
     def pick(self, ctx: "Ctx", sel: Sel | None, choices: list, slot: int, prompt: str,
              *, default_you: bool = False) -> tuple[list[str], Decision | None]:

@@ -15,8 +15,8 @@ from . import board
 from .attach import attach, detach
 from .meta_counters import meta_counter_now
 from .payments import settle_unless, unless_needs, unless_paid
+from .destinations import opponents_tiles
 from .places import is_empty, occupant, tile_of
-from .players import enemies
 from .turn import can_move, enter_tile
 from .verbs_base import IvionVerb, players_in
 
@@ -28,24 +28,51 @@ TERRAIN_UNITS: Final = {"difficult terrain": "difficult", "enchanted terrain": "
 
 
 class Travel(IvionVerb):
-    """Change a player's tile; not a move.  The card's controller picks the destination."""
-    help: ClassVar = "a player changes tile (not a move): towards, away from or to a place"
+    """Change a player's tile; not a move.  The card's controller picks the destination.
+
+    How far: ``up to N tiles`` (0..N, staying allowed), ``N tiles`` (exactly N: G-14,
+    IV-TRAV-6), neither (one tile); ``towards X`` / ``away from X`` make each step of that
+    count closer to or farther from X (IV-TRAV-4); ``to X`` names the tile(s) instead.  A
+    tile with an opponent of the traveller is never offered (destinations.py, IV-TRAV-3)."""
+    help: ClassVar = ("a player changes tile (not a move): up to N tiles, exactly N tiles, "
+                      "towards, away from or to a place")
     example: ClassVar = "travel you up to 2 tiles towards target enemy"
     obj: ClassVar = "required"
-    clauses: ClassVar = frozenset({"upto", "towards", "away", "to", "unless"})
+    clauses: ClassVar = frozenset({"upto", "distance", "towards", "away", "to", "unless"})
+    destination: ClassVar = "to"
+    #: the farthest two tiles of the 4x4 Field are 6 steps apart
+    FARTHEST: ClassVar = 6
+
+    def check(self, step: "Step") -> list[str]:
+        problems = super().check(step)
+        if step.has("distance"):
+            if step.has("upto"):
+                problems.append("'travel' takes one of 'up to N tiles' and 'N tiles'")
+            if step.has("to"):
+                problems.append("'travel ... to PLACE' goes to that place: it takes no 'N tiles'")
+            n = getattr(step.clause("distance"), "value", None)
+            if n is not None and not 1 <= n <= self.FARTHEST:
+                problems.append(f"'travel N tiles' needs N from 1 to {self.FARTHEST} "
+                                f"(the Field is 4x4), not {n}")
+        if step.has("upto") and step.has("to"):
+            problems.append("'travel ... to PLACE' goes to that place: it takes no 'up to N tiles'")
+        return problems
 
     def render(self, step: "Step", r: Any) -> str:
         text = f"Travel {r.sel(step.obj)}"
         if step.clause("upto") is not None:
             n = r.expr(step.clause("upto"))
             text += f" up to {n} tile{'s' if n != '1' else ''}"
+        if step.clause("distance") is not None:
+            n = r.expr(step.clause("distance"))
+            text += f" {n} tile{'s' if n != '1' else ''}"
         if step.clause("towards") is not None:
             text += f" towards {r.sel(step.clause('towards'))}"
         if step.clause("away") is not None:
             text += f" away from {r.sel(step.clause('away'))}"
         if step.clause("to") is not None:
             text += f" to {r.sel(step.clause('to'))}"
-        if not any(step.has(c) for c in ("upto", "towards", "away", "to")):
+        if not any(step.has(c) for c in ("upto", "distance", "towards", "away", "to")):
             text += " one tile"         # a bare travel goes one tile (destinations below)
         if step.clause("unless") is not None:
             text += " " + r.unless(step.clause("unless"))
@@ -54,19 +81,26 @@ class Travel(IvionVerb):
     def destinations(self, ctx: "Ctx", step: "Step", player: int) -> list[str]:
         game = ctx.game
         here = game.state.players[player].position
-        blocked = frozenset(game.state.players[e].position for e in enemies(game, player))
+        blocked = opponents_tiles(game, player)
         if step.clause("to") is not None:
             # A choice of tiles never offers an enemy's tile (001 § Occupied Tiles; IV-TRAV-3);
             # a single fixed one is kept, so the card is meta-countered at resolution.
             tiles: Any = list(dict.fromkeys(tile_of(game, r) for r in ctx.select(step.clause("to")) if tile_of(game, r)))
             return [t for t in tiles if t not in blocked] or tiles
-        steps = ctx.value(step.clause("upto"), 1)
+        exact = step.clause("distance")
+        steps = ctx.value(exact if exact is not None else step.clause("upto"), 1)
         pivot_sel = step.clause("towards") or step.clause("away")
         if pivot_sel is not None:
             pivots = [tile_of(game, r) for r in ctx.select(pivot_sel) if tile_of(game, r)]
             if not pivots:
                 return [here]
-            tiles = board.paths_monotone(here, pivots[0], steps, blocked, step.clause("towards") is not None)
+            closer = step.clause("towards") is not None
+            if exact is not None:
+                tiles = board.monotone_exactly(here, pivots[0], steps, closer) - blocked
+            else:
+                tiles = board.paths_monotone(here, pivots[0], steps, blocked, closer)
+        elif exact is not None:
+            tiles = board.at_distance(here, steps) - blocked
         else:
             tiles = board.within(here, steps, blocked)
         out = sorted(tiles)

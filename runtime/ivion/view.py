@@ -306,6 +306,19 @@ class IvionView(GameView):
             out += [f"option {int(action.args[0]) + 1}", f"mode {int(action.args[0]) + 1}"]
         return out
 
+    def typed_action(self, game: "Game", player: int, words: list[str]) -> Action | None:
+        """A tile typed while a target or a travel's destination is asked, though it is not
+        an option (an opponent stands in it): the action, so the rules can say why."""
+        pending = game.state.pending
+        tile = words[-1].lower() if words else ""
+        if pending is None or not board.is_tile(tile):
+            return None
+        if pending.kind == "target":
+            return Action("target", ("tile:" + tile,))
+        if pending.kind == "travel":
+            return Action("tile", (tile,))
+        return None
+
     def card_summary(self, game: "Game", cid: str) -> str:
         card = game.state.cards[cid]
         h: IvionHeader = game.cdef(cid).header

@@ -38,11 +38,15 @@ def test_original_attaches_before_the_effects():
 
 def test_a_card_meta_countered_after_it_attached_leaves_the_field():
     """000 § Additional Rules > Occupied Tiles (a travel into an enemy's tile meta-counters the
-    card), after its Attach: the card is not left on the Field (IV-META-5, IV-ATT-8)."""
-    g = duel(hands=(["T Late Snare"], []))
+    card), after its Attach: the card is not left on the Field (IV-META-5, IV-ATT-8).  The
+    enemy's tile is never offered as the card is played (001 § Occupied Tiles, IV-TRAV-3):
+    bob travels into the chosen tile in response."""
+    g = duel(hands=(["T Late Snare"], ["T Blink"]))
     setup(g, 0, position="c2", actions=3)
     setup(g, 1, position="c4")
-    act(g, "play T Late Snare"); act(g, "b2"); act(g, "c4"); pass_all(g)
+    act(g, "play T Late Snare"); act(g, "b2"); act(g, "c3")
+    act(g, "respond with T Blink"); act(g, "don't respond"); act(g, "bob to c3")
+    pass_all(g)
     assert not g.state.board.spaces["b2"].cards
     assert [g.name(c) for c in g.state.zones["discard:0"]] == ["T Late Snare"]
     assert stat(g, 0, "actions") == 3                # refunded

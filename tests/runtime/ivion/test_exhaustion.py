@@ -57,14 +57,23 @@ def test_damage_to_an_exhausted_hero_cannot_be_reduced():
     assert stat(g, 1, "hp") == 35                    # full 3
 
 
-def test_mitigate_still_absorbs_while_exhausted_unless_the_option_says_not():
-    """rulings.md (Mitigate "takes damage before your HP"); G-8 (option exhaustion_blocks_mitigate)."""
-    for blocks, hp in ((False, 40), (True, 37)):
-        g = duel(hands=(["T Bolt"], []), exhaustion_blocks_mitigate=blocks)
+def test_an_exhausted_heros_mitigate_absorbs_nothing_unless_the_option_says_so():
+    """001 § Rules Reference > Additional Rules > Exhaustion ("When you are exhausted, damage you take can't be reduced"); G-8: mitigate reduces the damage taken, so it absorbs nothing; option exhaustion_blocks_mitigate false: it still absorbs (IV-EXH-2, IV-KW-MIT-1)."""
+    for options, hp, mitigate in (({}, 37, 3), ({"exhaustion_blocks_mitigate": True}, 37, 3),
+                                  ({"exhaustion_blocks_mitigate": False}, 40, 0)):
+        g = duel(hands=(["T Bolt", "T Bolt"], []), **options)
         setup(g, 1, position="d3", mitigate=3)
         _empty_deck(g, 1)
         act(g, "play T Bolt"); act(g, "target bob"); pass_all(g)
-        assert stat(g, 1, "hp") == hp
+        assert (stat(g, 1, "hp"), stat(g, 1, "mitigate")) == (hp, mitigate), options
+    # the same mitigate absorbs again once the hero is no longer exhausted
+    g2 = duel(hands=(["T Bolt", "T Bolt"], []))
+    setup(g2, 1, position="d3", mitigate=3)
+    _empty_deck(g2, 1)
+    act(g2, "play T Bolt"); act(g2, "target bob"); pass_all(g2)
+    give(g2, 1, "T Filler", "deck")
+    act(g2, "play T Bolt"); act(g2, "target bob"); pass_all(g2)
+    assert (stat(g2, 1, "hp"), stat(g2, 1, "mitigate")) == (37, 0)
 
 
 def test_exhaustion_alone_does_not_lose_the_game():
