@@ -68,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_parsers(sub)
     from cardsmith.simulate.command import add_parser as add_simulate   # light: no engine at import
     add_simulate(sub)
+    from cardsmith.coverage import add_parser as add_coverage   # light: no engine at import
+    add_coverage(sub)
     return p
 
 

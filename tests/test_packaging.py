@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PARTS = {"cardsmith": "cardsmith", "cardsmith.dsl": "dsl", "cardsmith.runtime": "runtime",
          "cardsmith.repl": "repl", "cardsmith.cards": "cards"}
 #: files read at run time, by the kinds they are
-DATA_SUFFIXES = {".tx", ".ivion", ".sylvion", ".ikorr", ".deck", ".scenario"}
+DATA_SUFFIXES = {".tx", ".ivion", ".sylvion", ".ikorr", ".deck", ".scenario", ".tsv"}
 
 
 def _folders_with_modules(top: Path) -> list[Path]:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .cards import CardLibrary
     from .effects import CardDef
     from .engine import Game
+    from .printed import PrintedCard
     from .validate import StateCheck
 
 
@@ -214,6 +215,16 @@ class GameRules:
         if folder is None or not (folder / "decks").is_dir():
             return {}
         return {p.stem: p for p in sorted((folder / "decks").glob("*.deck")) if p.is_file()}
+
+    def printed_cards(self) -> tuple["PrintedCard", ...]:
+        """The game's printed cards (``printed.PrintedCard``), for ``cardsmith coverage``
+        and the header checks: none for a game that was never printed."""
+        return ()
+
+    def printed_header(self, card: CardDef) -> dict[str, Any]:
+        """A compiled card's header facts under the names its printed card's ``header``
+        uses, so the two can be compared (``printed.header_mismatches``)."""
+        return {}
 
     def card_problems(self, card: CardDef) -> list[str]:
         """What is wrong with a compiled card as a whole (a keyword its other parts make

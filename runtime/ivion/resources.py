@@ -63,13 +63,15 @@ def cap(game: "Game", player: int, stat: str) -> int:
     return lowered if lowered is not None else raised
 
 
-def gain(game: "Game", player: int, stat: str, n: int, cause: str) -> int:
+def gain(game: "Game", player: int, stat: str, n: int, cause: str, *, exceed: bool = False) -> int:
+    """Add ``n`` of ``stat`` within its cap; ``exceed``: past it (tsv Shield Wall: "This can
+    cause them to exceed their max"; IV-RES-4: cards may exceed a cap)."""
     if n <= 0:
         return 0
     p = game.state.players[player]
     stats = p.stats
     before = stats.get(stat, 0)
-    limit = cap(game, player, stat) if stat in CAPPED else 10**6
+    limit = cap(game, player, stat) if stat in CAPPED and not exceed else 10**6
     # Over a lowered cap already: they keep what they have, and gain nothing (IV-RES-5).
     after = stats[stat] = max(before, min(limit, before + n))
     got = after - before

@@ -12,7 +12,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, saved
+from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, printed, saved
 from .deck_formats import FORMATS
 from .destinations import why_not_there
 from .header import IvionHeader, declare_archetype, header_line, make_header
@@ -145,6 +145,13 @@ class IvionRules(GameRules):
 
     def card_problems(self, card: Any) -> list[str]:
         return precise.problems(card)
+
+    def printed_cards(self) -> tuple[Any, ...]:
+        """The 656 printed cards (``printed.py``), for ``cardsmith coverage ivion``."""
+        return printed.printed_cards()
+
+    def printed_header(self, card: Any) -> dict[str, Any]:
+        return printed.script_header(card)
 
     # ---- setup (000 § Game Setup; 001 § Setup) ---------------------------------------
     def new_state(self, library: "CardLibrary", options: dict[str, Any]) -> GameState:

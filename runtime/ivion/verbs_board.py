@@ -238,18 +238,25 @@ class Attach(IvionVerb):
             text += " until the end of the turn"
         return text
 
+    def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
+        """"Attach to an empty tile near ..." (tsv Blood Spatter): its controller picks the
+        place as it resolves, among those that qualify."""
+        return self.pick(ctx, step.clause("to"), choices, 0, "choose where it attaches")[1]
+
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         item = ctx.item
         card = ctx.game.state.cards.get(item.card) if item is not None else None
         if item is None or card is None or card.zone != "stack" or item.flags.get("copy"):
             return
-        attach_now(ctx, step)
+        attach_now(ctx, step, self.pick(ctx, step.clause("to"), choices, 0, "")[0])
 
 
-def attach_now(ctx: "Ctx", step: "Step") -> bool:
-    """Attach the resolving card where ``step`` says, now; an occupied tile meta-counters it."""
+def attach_now(ctx: "Ctx", step: "Step", refs: list[str] | None = None) -> bool:
+    """Attach the resolving card where ``step`` says (or to the first of ``refs``, picked),
+    now; an occupied tile meta-counters it."""
     item = ctx.item
-    refs = ctx.select(step.clause("to"))
+    if refs is None:
+        refs = ctx.select(step.clause("to"))
     if item is None or not refs:
         return False
     ref = refs[0]
@@ -276,6 +283,9 @@ def attach_before_effects(game: "Game", item: Any) -> bool:
     step = printed_attach(game.cdef(item.card))
     if step is None or item.flags.get("copy"):
         return False
+    where = step.clause("to")
+    if where is not None and where.mode == "any":
+        return False        # a place picked as it resolves: it attaches when its step runs
     ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
     return attach_now(ctx, step)
 

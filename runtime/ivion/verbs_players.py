@@ -91,6 +91,21 @@ class Gain(IvionVerb):
             gain(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name)
 
 
+class GainPastMax(Gain):
+    """``give_past_max 6 mitigate to target player`` (or ``gain_past_max``): as ``gain`` /
+    ``give``, but the cap does not stop it (tsv Shield Wall; IV-RES-4: a card may exceed a
+    cap).  What is over the cap stays until it is spent or lapses."""
+    help: ClassVar = "{verb} resources or tokens past their cap (the Rule of Five)"
+    example: ClassVar = "{verb} 6 mitigate to target player"
+
+    def render(self, step: "Step", r: Any) -> str:
+        return super().render(step, r) + f"; this can exceed the max {step.unit}"
+
+    def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
+        for p in self.who(ctx, step):
+            gain(ctx.game, p, STAT_OF_UNIT[step.unit], ctx.value(step.amount), ctx.card().name, exceed=True)
+
+
 class Lose(IvionVerb):
     help: ClassVar = "a player loses resources or tokens (yours by default)"
     example: ClassVar = "lose 1 power"
@@ -156,6 +171,10 @@ class RemoveControl(IvionVerb):
         if step.unit != "control":
             return f"remove the {step.unit.title()} at {r.sel(step.clause('at'))}"
         who = r.sel(step.clause("from")) if step.clause("from") else "yourself"
+        amount = step.amount
+        if getattr(amount, "what", "") == "control" and getattr(amount, "of", None) == step.clause("from"):
+            # '(control of X) control from X': all of it (Shatter)
+            return f"remove all Control from {who}"
         return f"remove {r.expr(step.amount)} Control from {who}"
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:
@@ -372,6 +391,7 @@ def register(vocab: "Vocabulary") -> None:
     vocab.verb("heal")(Heal)
     vocab.verb("gain")(Gain)
     vocab.verb("give")(Gain)
+    vocab.verb("gain_past_max", "give_past_max")(GainPastMax)
     vocab.verb("lose")(Lose)
     for kind in CONTROL_KINDS:
         vocab.verb(kind)(ApplyControl(kind))

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardsmith.runtime.core.effects import Trigger
+from cardsmith.runtime.core.interpreter import Ctx
 from cardsmith.runtime.core.keywords import Keyword
-from cardsmith.runtime.core.words import Word, every, refs_of, register_tables
+from cardsmith.runtime.core.words import Word, every, passes, refs_of, register_tables
 
 from . import board
 from .costs import RULE as REDUCE_COST, ReduceCost
@@ -28,7 +29,6 @@ from .targeting import resolve_ref
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
     from cardsmith.runtime.core.engine import Game
-    from cardsmith.runtime.core.interpreter import Ctx
     from cardsmith.runtime.core.registry import Vocabulary
 
 
@@ -281,6 +281,14 @@ def _near_this_card(ctx: "Ctx", r: str) -> bool:
     return bool(here) and bool(there) and board.near(here, there)
 
 
+def _near_you(ctx: "Ctx", r: str) -> bool:
+    """In or next to your tile (001 § Glossary: NEAR), you not counting as near yourself
+    (tsv Charge: "if you're near them")."""
+    here = tile_of(ctx.game, r)
+    yours = ctx.game.state.players[ctx.controller].position
+    return bool(here) and bool(yours) and r != player_ref(ctx.controller) and board.near(here, yours)
+
+
 def _near_an_enemy(ctx: "Ctx", r: str) -> bool:
     p = _player(r)
     if p is None:
@@ -315,6 +323,7 @@ CONDITIONS: Final = {
     "near_terrain": (every(_near_terrain), "is near terrain"),
     "near_this_card": (every(_near_this_card), "is near this card"),
     "near_an_enemy": (every(_near_an_enemy), "is near an enemy"),
+    "near_you": (every(_near_you), "is near you"),
     "last_resolved_attack": (_last_resolved_attack, "the last card you resolved this turn was an attack"),
     # "no enemies within 2" (``NoneCond``, compiled negated): something the subject selects exists
     "exists": (lambda c, cond: bool(refs_of(c, cond.subject)), "there is"),
@@ -389,7 +398,7 @@ GRAMMAR_WORDS: Final = {
     "sources": ("collection", "hand", "discard", "deck"),
     "counted_zones": ("discard", "hand", "deck"),
     "distances": ("tiles", "tile"),
-    "states": ("in terrain", "near terrain", "near an enemy", "near this card"),
+    "states": ("in terrain", "near terrain", "near an enemy", "near this card", "near you"),
     "reserved": ("near", "within", "last", "controlled", "uncontrolled", "targeting", "attached",
                  "adjacent", "exhausted", "revealed", "instant", "attack", "aura", "damage", "actions",
                  "action", "power", "initiative", "mitigate", "hp", "cards", "control", "difficult",
@@ -435,6 +444,17 @@ def _matches_who(game: "Game", ctl: int, sel: Any, player: int | None) -> bool:
     return True
 
 
+def _matches_player(game: "Game", card_id: str, ctl: int, sel: Any, player: int | None) -> bool:
+    """``_matches_who``, and the selector's filters, judged for the listening card ("an
+    enemy near you": tsv Crystal Blade's nearby enemy)."""
+    if not _matches_who(game, ctl, sel, player):
+        return False
+    if sel is None or player is None or not sel.filters:
+        return True
+    ctx = Ctx(game, None, src=card_id, ctl=ctl, item="", bind={}, targets=[])
+    return passes(ctx, player_ref(player), sel.filters)
+
+
 def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
     """Does an event concern this card's trigger (who did it, to whom, where)?"""
     ctl = game.state.cards[card_id].controller
@@ -448,7 +468,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
             return False
         if "precisely" in quals and not data.get("precise"):     # G-21: resolved at its max range
             return False
-    who_ok = _matches_who(game, ctl, getattr(trigger, "who", None), data.get("who"))
+    who_ok = _matches_player(game, card_id, ctl, getattr(trigger, "who", None), data.get("who"))
     if not who_ok:
         return False
     obj = getattr(trigger, "obj", None)
@@ -461,7 +481,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
         # is attached to (Arcane Lock: "After that card is destroyed")
         return data["card"] == (card_id if obj.noun == "this" else game.state.cards[card_id].attached_to)
     if obj.noun in PLAYER_NOUNS:
-        return _matches_who(game, ctl, obj, data.get("target"))
+        return _matches_player(game, card_id, ctl, obj, data.get("target"))
     if obj.noun in CARD_NOUNS and data.get("card"):
         cdef = game.cdef(data["card"])
         if obj.noun.startswith("attack") and "attack" not in cdef.header.types:
@@ -477,7 +497,7 @@ def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> boo
             if f.name == "targeting" and f.arg is not None:
                 targets = data.get("targets", [])
                 players = [int(r[7:]) for r in targets if r.startswith("player:")]
-                if not any(_matches_who(game, ctl, f.arg, p) for p in players):
+                if not any(_matches_player(game, card_id, ctl, f.arg, p) for p in players):
                     return False
         return True
     return True

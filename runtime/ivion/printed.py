@@ -1,0 +1,156 @@
+"""Ivion's printed cards (656 of them, every season): the list ``cardsmith coverage ivion``
+counts scripts against, and the printed header each script's header must equal.
+
+The list is ``printed.tsv`` beside this module: the printed card data's rows
+(shared/data/ivion-cards.tsv) with every column but the rules text, which stays out of the
+project (a card's text is rendered from its script); its ``Text`` column says only whether
+the row prints any.  ``python -m cardsmith.runtime.ivion.printed DATA.tsv`` writes it anew
+from the full data (``strip``).
+
+Reading the columns (shared/rules/README.md): ``A+-``/``A`` and ``P+-``/``P`` a cost
+(``-``) or a gain (``+``) of actions and power, ``R`` the range (blank: none), ``HP`` an
+ultimate's, ``Heroic`` H for a heroic card, ``Slow``/``Silence``/``Disarm`` its banner,
+``Hidden Types`` its types (Instant among them; Ultimate, Trait, Relic and Trap name its
+kind), ``Colorpip 1``/``2`` its pips.  A row of no archetype is a trait, or a card of a
+Fletcher's Feather deck (it costs actions), of the Arrowhead deck (power), or of the Trap
+deck (neither).  A name printed on several rows (three traps are Misfire) is scripted as
+NAME, "NAME (2)", "NAME (3)" in the list's order, since a library holds one card a name.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Final, Iterable, Iterator
+
+from cardsmith.runtime.core.printed import PrintedCard
+
+from .header import CARD_TYPES, CONTROL_KINDS, IvionHeader
+
+PRINTED_FILE: Final = Path(__file__).with_name("printed.tsv")
+#: the data's column of rules text, which ``strip`` replaces with ``TEXT``
+MECHANICS: Final = "Mechanics"
+TEXT: Final = "Text"
+NO_TEXT: Final = "its printed data has no rules text to script"
+
+#: why a printed card waits for a script, when it is known (what the language lacks)
+PENDING: Final[dict[str, str]] = {}
+
+
+def strip(data: Iterable[str]) -> str:
+    """The printed data's rows without their rules text: the column becomes ``Text``,
+    'yes' where the row prints some."""
+    rows = list(csv.reader(data, delimiter="\t", quoting=csv.QUOTE_NONE))
+    col = rows[0].index(MECHANICS)
+    out = io.StringIO()
+    w = csv.writer(out, delimiter="\t", quoting=csv.QUOTE_NONE, lineterminator="\n")
+    w.writerow([TEXT if i == col else c for i, c in enumerate(rows[0])])
+    for row in rows[1:]:
+        w.writerow([("yes" if row[col].strip() else "") if i == col else c for i, c in enumerate(row)])
+    return out.getvalue()
+
+
+def rows(text: str) -> Iterator[dict[str, str]]:
+    """The list's rows as column -> value (a row of the full data works too)."""
+    reader = csv.reader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)
+    head = next(reader)
+    for row in reader:
+        if row:
+            yield dict(zip(head, row + [""] * (len(head) - len(row))))
+
+
+@lru_cache(maxsize=None)
+def printed_cards() -> tuple[PrintedCard, ...]:
+    """Every printed card, in the list's order."""
+    return tuple(read(PRINTED_FILE.read_text("utf-8")))
+
+
+def read(text: str) -> list[PrintedCard]:
+    seen: dict[str, int] = {}
+    out = []
+    for n, row in enumerate(rows(text), start=2):
+        name = row["Card Name"].strip()
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > 1:
+            name = f"{name} ({seen[name]})"
+        has_text = (row.get(TEXT) or row.get(MECHANICS) or "").strip()
+        out.append(PrintedCard(
+            name=name,
+            groups=(("season", row["Season tag"].strip()), ("archetype", group(row))),
+            header=tuple(sorted(header(row).items())),
+            unscriptable="" if has_text else NO_TEXT,
+            pending=PENDING.get(name, ""),
+            where=f"printed.tsv:{n}"))
+    return out
+
+
+def _types(row: dict[str, str]) -> list[str]:
+    return row["Hidden Types"].replace("-", " ").split()
+
+
+def kind(row: dict[str, str]) -> str:
+    """The header kind its script has: skill, ultimate, trait, feather, arrowhead or trap."""
+    types = _types(row)
+    if "Ultimate" in types:
+        return "ultimate"
+    if "Trait" in types:
+        return "trait"
+    if row["Archetype"].strip():
+        return "skill"                       # relics too: 'skill relic'
+    if row["A"].strip():
+        return "feather"
+    if row["P"].strip():
+        return "arrowhead"
+    return "trap"
+
+
+def group(row: dict[str, str]) -> str:
+    """The archetype it is counted under: its own, or Traits, Feather / Arrowhead / Trap deck."""
+    return row["Archetype"].strip() or {
+        "trait": "Traits", "feather": "Feather deck", "arrowhead": "Arrowhead deck",
+        "trap": "Trap deck"}[kind(row)]
+
+
+def _amount(sign: str, value: str, want: str) -> int:
+    value = value.strip()
+    return int(value) if value and sign.strip() == want else 0
+
+
+def header(row: dict[str, str]) -> dict[str, Any]:
+    """The printed header's facts, as ``script_header`` reads them off a script."""
+    types = _types(row)
+    rng = row["R"].strip()
+    return {
+        "kind": kind(row),
+        "archetype": row["Archetype"].strip().lower().replace(" ", "_"),
+        "action_cost": _amount(row["A+-"], row["A"], "-"),
+        "action_gain": _amount(row["A+-"], row["A"], "+"),
+        "power_cost": _amount(row["P+-"], row["P"], "-"),
+        "power_gain": _amount(row["P+-"], row["P"], "+"),
+        "range": int(rng) if rng else None,
+        "hp": int(row["HP"]) if row["HP"].strip() else 0,
+        "heroic": row["Heroic"].strip() == "H",
+        "banner": frozenset(k for k in CONTROL_KINDS if row[k.capitalize()].strip()),
+        "instant": "Instant" in types,
+        "types": frozenset(t.lower() for t in types if t.lower() in CARD_TYPES),
+        "pips": tuple(p.strip().lower() for p in (row["Colorpip 1"], row["Colorpip 2"]) if p.strip()),
+    }
+
+
+def script_header(card: Any) -> dict[str, Any]:
+    """A compiled card's header under the names ``header`` gives the printed one."""
+    h = card.header
+    if not isinstance(h, IvionHeader):
+        return {}
+    return {"kind": h.kind, "archetype": h.archetype, "action_cost": h.action_cost,
+            "action_gain": h.action_gain, "power_cost": h.power_cost, "power_gain": h.power_gain,
+            "range": h.range, "hp": h.hp, "heroic": h.heroic, "banner": h.banner,
+            "instant": h.instant, "types": h.types, "pips": h.pips}
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: python -m cardsmith.runtime.ivion.printed DATA.tsv  (writes printed.tsv)")
+    PRINTED_FILE.write_text(strip(Path(sys.argv[1]).read_text("utf-8").splitlines()), "utf-8")
