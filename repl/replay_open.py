@@ -15,7 +15,7 @@ from typing import Callable
 
 from cardsmith.runtime.core.errors import CardsmithError
 
-from .saves import Loaded, looks_saved
+from .saves import Loaded, file_head
 from .session import Session
 
 #: undo marks of the recorded actions (each is its own step: none is grouped with another)
@@ -28,14 +28,8 @@ def is_replay(path: str) -> bool:
 
     if path.casefold().endswith(EXTENSION):
         return True
-    if not looks_saved(path):
-        return False
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(4096)
-    except (OSError, ValueError):
-        return False
-    return f'"{FORMAT}"'.encode() in head
+    head = file_head(path, 4096)
+    return head.lstrip()[:1] == b"{" and f'"{FORMAT}"'.encode() in head
 
 
 def open_replay(path: str, turn: int | None, out: Callable[[str], None] = print) -> Session | None:

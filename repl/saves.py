@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from cardsmith.dsl.userfiles import is_file
 from cardsmith.runtime.core.errors import CommandError
 
 SAVE_FORMAT: Final = "cardsmith-save"
@@ -183,11 +184,19 @@ def looks_saved(path: str) -> bool:
     """Whether ``path`` is meant as a saved game rather than a script of commands (for
     ``cardsmith repl FILE``): its text starts with a JSON object.  A broken save is then
     refused by ``load`` with its problem, not run line by line.  Never raises."""
+    return file_head(path, 64).lstrip()[:1] == b"{"
+
+
+def file_head(path: str, size: int) -> bytes:
+    """The first ``size`` bytes of the regular file at ``path``; empty for anything else (a
+    FIFO, which would never end, a device, a folder, nothing).  Never raises."""
     try:
+        if not is_file(Path(path)):
+            return b""
         with open(path, "rb") as fh:
-            return fh.read(64).lstrip()[:1] == b"{"
+            return fh.read(size)
     except (OSError, ValueError):
-        return False
+        return b""
 
 
 @dataclass
