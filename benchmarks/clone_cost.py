@@ -91,7 +91,8 @@ def random_play(rules, library, decks, games: int, seed: int) -> None:
 
 def search_play(rules, library, decks, games: int, seed: int, budget: str) -> None:
     from cardsmith.runtime.core import Game
-    from cardsmith.runtime.core.ai import RandomAI, make_ai, seed_for
+    from cardsmith.runtime.core.ai import RandomAI, seed_for
+    from cardsmith.runtime.core.ai_kinds import make_ai
     from cardsmith.runtime.core.search import fork
 
     spec = f"search:{budget}" if budget else "search"

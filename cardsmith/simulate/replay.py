@@ -186,7 +186,7 @@ def check_fields(data: dict[str, Any], name: str) -> dict[str, Any]:
 def spec_of(data: dict[str, Any], name: str) -> Spec:
     """The ``Spec`` a replay's fields name: game, AIs and options checked here, each where it
     is written; decks and card files when they are loaded (``deal``)."""
-    from cardsmith.runtime.core.ai import check_ai
+    from cardsmith.runtime.core.ai_kinds import check_ai
 
     from .setup import SetupProblem
 

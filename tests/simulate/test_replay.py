@@ -5,6 +5,7 @@ file is refused with the field named and nothing opened."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from cardsmith.repl.replay_open import replay_session
-from cardsmith.runtime.core.ai import make_ai
+from cardsmith.repl.saves import shown
+from cardsmith.runtime.core.ai_kinds import make_ai
 from cardsmith.simulate import replay
 from cardsmith.simulate.setup import Spec, read_options
 from cardsmith.simulate.worker import state_digest, table_for
@@ -121,15 +123,15 @@ def swap_an_action(data: dict) -> None:
 def test_a_changed_replay_is_refused_with_its_field(tmp_path: Path, change, says) -> None:
     path, data, _ = written(tmp_path, "ivion")
     bad = changed(tmp_path, data, change)
-    with pytest.raises(replay.ReplayProblem, match=r"^" + str(tmp_path).replace("/", r"\/") + r"/changed\.replay[: ]") as found:
+    with pytest.raises(replay.ReplayProblem, match=r"^" + re.escape(shown(bad)) + r"[: ]") as found:
         replay_session(bad, 2)
-    assert __import__("re").search(says, str(found.value)), str(found.value)
+    assert re.search(says, str(found.value)), str(found.value)
 
 
 def test_text_that_is_not_json_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "broken.replay"
     path.write_text('{"format": "cardsmith-replay", "actions": [', encoding="utf-8")
-    with pytest.raises(replay.ReplayProblem, match=r"broken\.replay is not a replay \(bad JSON"):
+    with pytest.raises(replay.ReplayProblem, match=re.escape(shown(str(path))) + r" is not a replay \(bad JSON"):
         replay.replay(str(path))
 
 
@@ -161,7 +163,7 @@ def test_the_repl_refuses_a_bad_replay_and_a_turn_without_one(tmp_path: Path) ->
     path, data, _ = written(tmp_path, "sylvion")
     bad = changed(tmp_path, data, lambda d: d.update(digest="f" * 64))
     done = run_cli("repl", bad, "--turn", "2", stdin="status\n")
-    assert done.returncode == 1 and "changed.replay: digest:" in done.stderr and "cardsmith>" not in done.stdout
+    assert done.returncode == 1 and f"{shown(bad)}: digest:" in done.stderr and "cardsmith>" not in done.stdout
     done = run_cli("repl", "--turn", "2", stdin="status\n")
     assert done.returncode == 2 and "--turn opens a replay file" in done.stderr
     done = run_cli("repl", str(path), "--turn", "-1", stdin="status\n")
