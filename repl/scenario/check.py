@@ -302,7 +302,7 @@ def check_operand(prep: Prepared, o: Any) -> str:
     if isinstance(o, Sum):          # numbers only: a size, a stat, a count, a whole number
         for t in o.terms:
             kind = check_operand(prep, t)
-            if kind not in ("int", "map*") and not (kind == "literal" and type(t.value) is int):
+            if kind not in ("int", "map*") and not (isinstance(t, Literal) and type(t.value) is int):
                 raise fail(prep.sdef, t.loc, f"'{o.ops[0]}' adds numbers, and this is "
                            + ("a text or a list" if kind == "literal" else f"a {kind}"),
                            "add numbers: a zone's .size, a stat, a counter")
