@@ -86,11 +86,11 @@ def test_exhaustion_alone_does_not_lose_the_game():
 
 def test_each_draw_checks_the_deck():
     """001 § Additional Rules > Exhaustion; G-8 ("Draw two" with 1 card left gives 1 card, then 5 damage) (IV-EXH-2)."""
-    define('''card "T Two" { skill warrior types ability
+    define('''card "T Draw Two" { skill warrior types ability
       draw 2 cards }''')
-    g = duel(hands=(["T Two"], []))
+    g = duel(hands=(["T Draw Two"], []))
     deck = list(g.state.zones[zone("deck", 0)])
     for cid in deck[1:]:
         g.move_card(cid, zone("discard", 0))
-    act(g, "play T Two"); pass_all(g)
+    act(g, "play T Draw Two"); pass_all(g)
     assert len(hand(g, 0)) == 1 and stat(g, 0, "hp") == 35
