@@ -98,14 +98,16 @@ def settle(game: "Game", mark: Mark, limit: int = SETTLE_LIMIT) -> None:
     taken at (the agenda unwound to its depth), the turn changes, or the game ends.
 
     Without this a greedy player would score a card while it is still being targeted or
-    paid for (before it resolves) and so would never play anything.  The first option is
-    the games' conventional default (declining a response, the first target): cheap and
-    deterministic; this is a look-ahead, not a search.
+    paid for (before it resolves) and so would never play anything.  It takes the first
+    of the options in the game's preferred order (``order_actions``; by default the
+    listing's, the games' conventional default: declining a response, the first target):
+    cheap and deterministic; this is a look-ahead, not a search.
     """
+    rules = game.rules
     for _ in range(limit):
         if mark.reached(game):
             return
-        game.apply(game.state.pending.options[0])  # type: ignore[union-attr]
+        game.apply(rules.order_actions(game, game.state.pending.options)[0])  # type: ignore[union-attr]
 
 
 class GreedyAI(AI):

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from cardsmith.runtime.core.state import Action
 
-from . import battlefield as bf
+from . import battlefield as bf, tactics
 from .evaluation import battle, card_value, row_worth
 
 if TYPE_CHECKING:
@@ -37,6 +37,9 @@ def ranked(game: "Game", options: list[Action], headers: Mapping[str, "SylvionHe
     pending = game.state.pending
     if pending is None or len(options) < 2:
         return options
+    first = tactics.ranked(game, options, headers)
+    if first is not None:
+        return first
     kind = pending.kind
     worth = _worth(game, options, headers, kind)
     if worth is None:

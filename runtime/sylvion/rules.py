@@ -226,12 +226,10 @@ class SylvionRules(GameRules):
     evaluation_scale: ClassVar = 2.5
 
     def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
-        """A search's look-ahead lets the revealed cards be and ends Defense: what it scores
-        is what the next Ravage does to the defenders placed so far.  A card it is still
-        playing gets the best-looking answers (``policy``)."""
-        options = game.state.pending.options  # type: ignore[union-attr]
-        stop = next((a for a in options if a.kind in ("end", "pass")), None)
-        return stop if stop is not None else policy.ranked(game, options, self._headers)[0]
+        """A search's look-ahead plays as a careful player would (``tactics`` through
+        ``policy``: the rest of this Defense, the Hedgehogs at the next reveal) up to the
+        next Defense, where it scores what the Ravage did to the defenders placed."""
+        return policy.ranked(game, game.state.pending.options, self._headers)[0]  # type: ignore[union-attr]
 
     def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
         return policy.ranked(game, options, self._headers)
