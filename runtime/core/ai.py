@@ -126,11 +126,18 @@ class GreedyAI(AI):
             twin.apply(action)
         except CardsmithError:
             return None
+        rules = game.rules
         try:
             settle(twin, mark)
+            # on, by the game's own look-ahead, to where its positions compare (the search's
+            # ``rollout_done``; by default at once, so most games stop here)
+            for _ in range(SETTLE_LIMIT):
+                if twin.pending is None or rules.rollout_done(twin, mark.turn):
+                    break
+                twin.apply(rules.rollout_action(twin, self.random))
         except CardsmithError:
             pass            # the look-ahead got stuck: score what it reached
-        return game.rules.evaluate(twin.state, player)
+        return rules.evaluate(twin.state, player)
 
     def choose(self, game: "Game") -> "Action":
         options = game.legal_actions()

@@ -40,7 +40,12 @@ WORTH_PLAYING: Final = 0.25
 #: the Owl's worth: three cards for two, and a look at more of the deck
 OWL: Final = 6.0
 #: the hand size past which a Tree is planted rather than lost to the hand limit
-FULL_HAND: Final = 9
+FULL_HAND: Final = 11
+#: what a Fountain's cost counts against it, per card paid (Edges)
+FOUNTAIN_COST: Final = 0.3
+#: what removing an Elemental must be worth for the Elephant, or pushing it back for the Whale
+ELEPHANT: Final = 1.5
+WHALE: Final = 0.8
 #: what a revealed Support must threaten (Edges) for the Hedgehogs to be spent on it
 HEDGEHOGS: Final = 2.5
 
@@ -143,7 +148,7 @@ def _defense_worth(game: "Game", options: list[Action], headers: Mapping[str, "S
             # back by its own reshuffle would be played for ever)
             out.append(OWL if len(hand) < FULL_HAND else 0.0)
         elif h.kind == "fountain":
-            out.append(best_space(rows, coming, base, h, last)[1] - 0.3 * h.cost)
+            out.append(best_space(rows, coming, base, h, last)[1] - FOUNTAIN_COST * h.cost)
         elif h.kind == "tree":
             gain = best_space(rows, coming, base, h, last)[1]
             if last:
@@ -153,9 +158,9 @@ def _defense_worth(game: "Game", options: list[Action], headers: Mapping[str, "S
             else:
                 out.append(0.0)
         elif c.name == "Elephant":
-            out.append(best_removal(game, rows, coming, base, headers, 0) - 1.5)
+            out.append(best_removal(game, rows, coming, base, headers, 0) - ELEPHANT)
         elif c.name == "Whale":
-            out.append(best_removal(game, rows, coming, base, headers, 3) - 0.8)
+            out.append(best_removal(game, rows, coming, base, headers, 3) - WHALE)
         else:
             out.append(0.0)
     return out
