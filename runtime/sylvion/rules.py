@@ -234,8 +234,15 @@ class SylvionRules(GameRules):
         next Defense, where it scores what the Ravage did to the defenders placed."""
         return policy.ranked(game, game.state.pending.options, self._headers)[0]  # type: ignore[union-attr]
 
+    #: how many of a decision's options, best first by the tactics, the search tries: its
+    #: evaluation is too rough to find a good play the rules of thumb rank low, and too
+    #: noisy over a hundred re-dealt worlds not to stumble on a bad one that scored well
+    search_breadth: ClassVar = 3
+
     def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
-        return policy.ranked(game, options, self._headers)
+        """The tactics' best few (``search_breadth``), best first: a search tries only
+        these, and the greedy's look-ahead takes the first."""
+        return policy.ranked(game, options, self._headers)[:self.search_breadth]
 
     def rollout_done(self, game: "Game", turn: int) -> bool:
         """Score at the next Defense, once the Ravage has revealed, moved and fought."""
