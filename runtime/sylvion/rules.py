@@ -237,7 +237,7 @@ class SylvionRules(GameRules):
     #: how many of a decision's options, best first by the tactics, the search tries: its
     #: evaluation is too rough to find a good play the rules of thumb rank low, and too
     #: noisy over a hundred re-dealt worlds not to stumble on a bad one that scored well
-    search_breadth: ClassVar = 3
+    search_breadth: ClassVar = 2
 
     def order_actions(self, game: "Game", options: list[Action]) -> list[Action]:
         """The tactics' best few (``search_breadth``), best first: a search tries only
