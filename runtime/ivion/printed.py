@@ -36,7 +36,12 @@ TEXT: Final = "Text"
 NO_TEXT: Final = "its printed data has no rules text to script"
 
 #: why a printed card waits for a script, when it is known (what the language lacks)
-PENDING: Final[dict[str, str]] = {}
+PENDING: Final[dict[str, str]] = {
+    "Hopetaker": "the language has no discard measured by the discarded cards' combined "
+                 "resource cost (3 or more, else the rest of the hand)",
+    "Stare": "the language has no one-shot replacement of the next power an opponent would "
+             "gain this turn (a replacement handing the gain to you)",
+}
 
 
 def strip(data: Iterable[str]) -> str:

@@ -1,0 +1,41 @@
+"""Cards scripted for issue 19's pool, archetype by archetype, each played as its printed
+data says (the tsv row named in each test); the smoke scenario and the header check cover
+every one of them too (test_smoke_cards.py, test_printed_pool.py)."""
+from __future__ import annotations
+
+from .helpers import FEATS, act, deck, duel, give, log_text, pass_all, setup, stat
+
+
+def _near(g, **bob):
+    setup(g, 0, position="b2", actions=3, power=5)
+    setup(g, 1, position="b3", **bob)
+
+
+def _with_feat(name: str, hands=((), ())):
+    feats = [name if f == "T Ult" else f for f in FEATS]
+    return duel(decks=[deck(feats=feats), deck()], hands=hands)
+
+
+# ---- Executioner ----------------------------------------------------------------------
+
+def test_behead_finishes_an_enemy_left_at_5_hp_or_less_by_an_attack():
+    """tsv Behead (after you successfully Attack an enemy with 5 HP or less, 40 damage);
+    "successfully" is an attack card that resolves (docs/ivion/choices.md)."""
+    for hp, left in ((8, 0), (9, 6)):
+        g = _with_feat("Behead", hands=(["T Bolt"], []))
+        _near(g, hp=hp)
+        act(g, "play T Bolt"); act(g, "target bob"); pass_all(g)
+        assert stat(g, 1, "hp") == left
+
+
+def test_make_your_peace_ends_the_turn_of_the_player_it_counters():
+    """tsv Make Your Peace (counter unless they pay 3; if countered, end their turn);
+    001 § Glossary: Counter."""
+    g = duel(hands=(["T Bolt"], ["Make Your Peace"]))
+    setup(g, 0, position="b2", actions=1, power=0)
+    setup(g, 1, position="b3", actions=2, power=0)
+    act(g, "play T Bolt"); act(g, "target bob")
+    act(g, "respond with Make Your Peace"); act(g, "target T Bolt")
+    pass_all(g)
+    assert stat(g, 1, "hp") == 40 and "countered" in log_text(g)
+    assert g.pending.player == 0 and all("end" in a.label for a in g.legal_actions())
