@@ -194,6 +194,11 @@ class Renderer:
             return _REF_SUBJECT[s.noun]
         return self.sel(s)
 
+    def agree(self, s: fx.Sel | None, verb: str) -> str:
+        """``verb`` as ``s`` takes it: 'they reveal', 'target opponent reveals' (a game's
+        verb renders its own subject, and asks here for the verb's form)."""
+        return verb if s is None or self._plural_subject(s) else third_person(verb)
+
     def _plural_subject(self, s: fx.Sel | None) -> bool:
         text = self.subject(s)
         return text in _PLURAL_SUBJECTS or (s is not None and s.mode == "each" and _plural(s.noun))

@@ -39,6 +39,11 @@ NO_TEXT: Final = "its printed data has no rules text to script"
 PENDING: Final[dict[str, str]] = {
     "Hopetaker": "the language has no discard measured by the discarded cards' combined "
                  "resource cost (3 or more, else the rest of the hand)",
+    "Crystal Shackles": "the language can raise no cost: its cost changes only lower one "
+                        "(reduce_cost), and none is limited to revealed cards",
+    "Mystify": "a discard can't be limited to a revealed card, chosen by you from their hand",
+    "Raven's Eye": "no condition reads the type of the card just revealed ('unless they "
+                   "reveal an Ability')",
     "Stare": "the language has no one-shot replacement of the next power an opponent would "
              "gain this turn (a replacement handing the gain to you)",
 }

@@ -278,7 +278,7 @@ class _FromHand(IvionVerb):
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
         who = f"{r.subject(step.obj)} " if step.obj is not None else ""
-        return f"{who}{self.word} {'a card' if n == '1' else n + ' cards'}"
+        return f"{who}{r.agree(step.obj, self.word)} {'a card' if n == '1' else n + ' cards'}"
 
     def _player(self, ctx: "Ctx", step: "Step") -> int:
         return (players_in(ctx.select(step.obj)) or [ctx.controller])[0]

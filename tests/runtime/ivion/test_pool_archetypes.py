@@ -39,3 +39,25 @@ def test_make_your_peace_ends_the_turn_of_the_player_it_counters():
     pass_all(g)
     assert stat(g, 1, "hp") == 40 and "countered" in log_text(g)
     assert g.pending.player == 0 and all("end" in a.label for a in g.legal_actions())
+
+
+# ---- Watcher --------------------------------------------------------------------------
+
+def test_ravens_riddle_has_the_opponent_reveal_two_cards():
+    """tsv Raven's Riddle (choose one: Silence 1 target opponent, or target opponent Reveals
+    two cards from their hand); 001 § Additional Rules > Revealing Cards."""
+    g = duel(hands=(["Raven's Riddle"], ["T Jab", "T Bolt", "T Zap"]))
+    _near(g)
+    act(g, "play Raven's Riddle"); act(g, "option 2"); act(g, "target bob"); pass_all(g)
+    while g.pending.kind == "reveal":
+        act(g, "reveal")
+    assert sum(g.card(c).revealed for c in g.state.zones["hand:1"]) == 2
+    assert stat(g, 1, "silence") == 0
+
+
+def test_a_player_who_discards_or_reveals_agrees_with_the_verb():
+    """The text is rendered from the script: 'target opponent reveals', 'they discard'."""
+    from .helpers import shown
+    assert "target opponent reveals 2 cards" in shown("Raven's Riddle")
+    assert "Each player discards a card." in shown("Ire")
+    assert "they discard a card" in shown("Murder of Crows")
