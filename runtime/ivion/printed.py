@@ -41,6 +41,11 @@ PENDING: Final[dict[str, str]] = {
                  "resource cost (3 or more, else the rest of the hand)",
     "Crystal Shackles": "the language can raise no cost: its cost changes only lower one "
                         "(reduce_cost), and none is limited to revealed cards",
+    "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
+                 "combination)",
+    "My Realm": "no trigger is set off by terrain made or removed near an enemy",
+    "Promise of Power": "a choice made by the target opponent, not the card's controller, "
+                        "is not in the language ('choose one' is the controller's)",
     "Mystify": "a discard can't be limited to a revealed card, chosen by you from their hand",
     "Raven's Eye": "no condition reads the type of the card just revealed ('unless they "
                    "reveal an Ability')",

@@ -24,6 +24,7 @@ from .players import controlled, enemies, exhausted, player_ref, zone
 from .reach import REACH
 from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
 from .reactions import RULE as CANT_REACT, CantReact
+from .resources import CapText
 from .targeting import resolve_ref
 
 if TYPE_CHECKING:
@@ -407,8 +408,7 @@ GRAMMAR_WORDS: Final = {
 
 
 def register(vocab: "Vocabulary") -> None:
-    statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
-                                       RANGE_REDUCED, *RULES) if rule != TARGETED}
+    statics = {rule: rule for rule in (RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS, statics=statics)
     vocab.words(**GRAMMAR_WORDS)
@@ -423,6 +423,8 @@ def register(vocab: "Vocabulary") -> None:
     vocab.static(CANT_REACT)(CantReact())
     vocab.static(RANGE_FROM)(RangeFrom())
     vocab.static(TARGETED)(CantBeTargeted())
+    for stat in ("mitigate", "power", "actions", "initiative"):
+        vocab.static("max_" + stat)(CapText(stat))
 
 
 # ---- trigger matching ------------------------------------------------------------

@@ -3,7 +3,7 @@ data says (the tsv row named in each test); the smoke scenario and the header ch
 every one of them too (test_smoke_cards.py, test_printed_pool.py)."""
 from __future__ import annotations
 
-from .helpers import FEATS, act, deck, duel, give, log_text, pass_all, setup, stat
+from .helpers import FEATS, act, deck, duel, log_text, pass_all, setup, shown, stat
 
 
 def _near(g, **bob):
@@ -57,7 +57,33 @@ def test_ravens_riddle_has_the_opponent_reveal_two_cards():
 
 def test_a_player_who_discards_or_reveals_agrees_with_the_verb():
     """The text is rendered from the script: 'target opponent reveals', 'they discard'."""
-    from .helpers import shown
     assert "target opponent reveals 2 cards" in shown("Raven's Riddle")
     assert "Each player discards a card." in shown("Ire")
     assert "they discard a card" in shown("Murder of Crows")
+
+
+# ---- Enchantress ----------------------------------------------------------------------
+
+def test_lullaby_disarms_3_and_lowers_their_max_power_by_one():
+    """tsv Lullaby (Disarm 3, attach; their max power is reduced by one, the excess kept);
+    001 § Rule of Five (IV-RES-4, IV-RES-5)."""
+    from cardsmith.runtime.ivion.resources import cap
+    g = duel(hands=(["Lullaby"], []))
+    _near(g, power=5)
+    act(g, "play Lullaby"); act(g, "target bob"); pass_all(g)
+    assert stat(g, 1, "disarm") == 3
+    assert (cap(g, 1, "power"), cap(g, 0, "power"), stat(g, 1, "power")) == (4, 5, 5)
+    assert "Enemies' max power is 4." in shown("Lullaby")
+
+
+def test_spurn_makes_the_player_it_counters_discard_two():
+    """tsv Spurn (counter unless they pay 3; if countered, they discard two cards)."""
+    g = duel(hands=(["T Bolt", "T Jab", "T Zap"], ["Spurn"]))
+    setup(g, 0, position="b2", actions=1, power=0)
+    setup(g, 1, position="b3", actions=1, power=2)
+    act(g, "play T Bolt"); act(g, "target bob")
+    act(g, "respond with Spurn"); act(g, "target T Bolt")
+    pass_all(g)
+    while g.pending.kind == "discard":
+        act(g, "discard")
+    assert stat(g, 1, "hp") == 40 and len(g.state.zones["hand:0"]) == 0
