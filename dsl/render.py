@@ -274,7 +274,9 @@ class Renderer:
                 return f"{subject} {have} {n} or {'fewer' if kind.startswith('card') else 'less'} {unit}"
             if c.negated:
                 return f"{subject} {have} no {unit}" if n <= 1 else f"{subject} {have} fewer than {n} {unit}"
-            return f"{subject} {have} {unit}" if n <= 1 else f"{subject} {have} at least {n} {unit}"
+            if n <= 1:
+                return f"{subject} {have} {'a resource' if unit == 'resource' else unit}"
+            return f"{subject} {have} at least {n} {unit}"
         words = c.name.replace("_", " ")
         if subject:
             be = "are" if plural else "is"

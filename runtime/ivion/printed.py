@@ -41,6 +41,10 @@ PENDING: Final[dict[str, str]] = {
                  "resource cost (3 or more, else the rest of the hand)",
     "Crystal Shackles": "the language can raise no cost: its cost changes only lower one "
                         "(reduce_cost), and none is limited to revealed cards",
+    "Dark Sigil": "no replacement hands Control you would receive to another player",
+    "Nightmare": "a card can be played by an effect from a hand, not from your discard",
+    "Night Infusion": "no quantity reads the resource cost of the card just resolved, and "
+                      "healing can't exceed the max HP",
     "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
                  "combination)",
     "My Realm": "no trigger is set off by terrain made or removed near an enemy",

@@ -241,6 +241,8 @@ def _has_values(ctx: "Ctx", cond: Any) -> tuple[list[int], int]:
             continue
         if stat in ("hand", "discard", "deck"):
             values.append(len(ctx.game.state.zones.get(zone(stat, p), ())))
+        elif stat in ("resource", "resources"):     # actions and power (001 § Glossary: Resource; Taint)
+            values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("actions", "power")))
         elif stat == "control":
             values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm")))
         else:

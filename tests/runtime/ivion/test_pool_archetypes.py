@@ -3,7 +3,7 @@ data says (the tsv row named in each test); the smoke scenario and the header ch
 every one of them too (test_smoke_cards.py, test_printed_pool.py)."""
 from __future__ import annotations
 
-from .helpers import FEATS, act, deck, duel, log_text, pass_all, setup, shown, stat
+from .helpers import FEATS, act, deck, duel, end_turn, labels, log_text, pass_all, setup, shown, stat
 
 
 def _near(g, **bob):
@@ -87,3 +87,35 @@ def test_spurn_makes_the_player_it_counters_discard_two():
     while g.pending.kind == "discard":
         act(g, "discard")
     assert stat(g, 1, "hp") == 40 and len(g.state.zones["hand:0"]) == 0
+
+
+# ---- Ebon Mage ------------------------------------------------------------------------
+
+def _tainted(bob_actions: int, bob_power: int):
+    g = duel(hands=(["Taint"], []))
+    _near(g)
+    act(g, "play Taint"); act(g, "target bob"); pass_all(g)
+    end_turn(g)
+    for _ in range(20):
+        if g.pending.player == 1 and g.pending.kind == "main":
+            break
+        act(g, labels(g)[0])
+    setup(g, 1, actions=bob_actions, power=bob_power)
+    end_turn(g)
+    return g
+
+
+def test_taint_stuns_them_at_your_turns_start_and_you_gain_a_power():
+    """tsv Taint (attach to target opponent; at the start of your turn Stun them, and after a
+    Resource is removed so, gain 1 power); 001 § Glossary: Stun (a resource of their choice)."""
+    g = _tainted(0, 2)
+    while g.pending.kind == "stun":
+        act(g, "lose 1 power")
+    assert "bob is stunned\nalice gains 1 power" in log_text(g)
+    assert stat(g, 1, "power") == 1
+
+
+def test_taint_gives_nothing_when_they_have_no_resource_to_lose():
+    """tsv Taint: with nothing removed there is no power to gain ('a resource' counts actions and power)."""
+    g = _tainted(0, 0)
+    assert "bob is stunned" not in log_text(g) and "Taint triggers" not in log_text(g)
