@@ -45,6 +45,11 @@ PENDING: Final[dict[str, str]] = {
     "Nightmare": "a card can be played by an effect from a hand, not from your discard",
     "Night Infusion": "no quantity reads the resource cost of the card just resolved, and "
                       "healing can't exceed the max HP",
+    "Memory of Yore": "no filter picks a card of your discard by what it generates",
+    "Slash of Yore": "no filter picks a card of your discard by its resource cost",
+    "Grove": "a card of your discard can't be attached (attach takes the card being played)",
+    "Vine Snap": "travel can't be avoided by paying ('unless they pay' is the counter's "
+                 "clause), and no condition says a tile holds no player",
     "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
                  "combination)",
     "My Realm": "no trigger is set off by terrain made or removed near an enemy",

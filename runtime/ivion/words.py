@@ -395,7 +395,9 @@ KEYWORD_FILTERS: Final = {f"with {k.name}": KeywordFilter(k) for k in (HARDCAST,
 GRAMMAR_WORDS: Final = {
     "units": ("damage", "power", "cards", "card", "actions", "action", "initiative", "mitigate", "hp",
               "control", "resources", "resource", "charges", "charge", "slow", "silence", "disarm",
-              "poison", "luck", "difficult terrain", "enchanted terrain", "terrain"),
+              "poison", "luck", "difficult terrain", "enchanted terrain", "terrain",
+              # cards of a type, for a verb that moves cards of a zone (put: Restoration)
+              "ability cards", "ability card", "attack cards", "attack card"),
     "labels": ("advantage", "breach", "frenzy", "unleash", "unleashed", "combo", "precise"),
     "zones": ("its owner's hand", "hand", "deck top", "deck bottom", "discard", "feat zone", "collection"),
     "sources": ("collection", "hand", "discard", "deck"),

@@ -3,7 +3,11 @@ data says (the tsv row named in each test); the smoke scenario and the header ch
 every one of them too (test_smoke_cards.py, test_printed_pool.py)."""
 from __future__ import annotations
 
-from .helpers import FEATS, act, deck, duel, end_turn, labels, log_text, pass_all, setup, shown, stat
+from .helpers import FEATS, act, deck, duel, end_turn, give, hand as _hand, labels, log_text, pass_all, setup, shown, stat, zone_names
+
+
+def hand_of(g) -> list[str]:
+    return _hand(g, 0)
 
 
 def _near(g, **bob):
@@ -119,3 +123,63 @@ def test_taint_gives_nothing_when_they_have_no_resource_to_lose():
     """tsv Taint: with nothing removed there is no power to gain ('a resource' counts actions and power)."""
     g = _tainted(0, 0)
     assert "bob is stunned" not in log_text(g) and "Taint triggers" not in log_text(g)
+
+
+# ---- Druid: Seek and typed puts -------------------------------------------------------
+
+def _seeking(choice: str, deck_top: tuple[str, ...] = ("T Jab", "T Bolt")):
+    g = duel(hands=(["Druidic Lore"], []))
+    _near(g)
+    for name in reversed(deck_top):
+        g.move_card(give(g, 0, name), "deck:0", index=0)
+    act(g, "play Druidic Lore"); pass_all(g)
+    assert g.pending.kind == "seek" and "the top card is T Jab" in g.pending.prompt
+    act(g, choice)
+    return g
+
+
+def test_seek_draws_the_top_card_when_kept():
+    """tsv Druidic Lore (Seek: look at the top card of your deck; draw it, or discard it and draw the next)."""
+    g = _seeking("draw T Jab")
+    assert hand_of(g) == ["T Jab"] and "T Jab" not in zone_names(g, "discard", 0)
+
+
+def test_seek_discards_the_top_card_and_draws_the_next():
+    """tsv Druidic Lore (Seek's second way)."""
+    g = _seeking("discard T Jab")
+    assert hand_of(g) == ["T Bolt"] and zone_names(g, "discard", 0)[-2:] == ["T Jab", "Druidic Lore"]
+
+
+def test_seek_on_an_empty_deck_is_a_draw_and_so_exhaustion():
+    """001 § Rules Reference > Additional Rules > Exhaustion: a draw from an empty deck is 5 damage."""
+    g = duel(hands=(["Druidic Lore"], []))
+    _near(g)
+    g.state.zones["deck:0"].clear()
+    act(g, "play Druidic Lore"); pass_all(g)
+    assert stat(g, 0, "hp") == 35 and "exhausted" in log_text(g)
+
+
+def test_seek_is_a_verb_of_no_number():
+    """The language: 'seek' takes nothing after it, and renders the keyword with its reminder."""
+    import pytest
+
+    from cardsmith.dsl.loader import compile_source
+    from cardsmith.dsl.errors import CardError
+    with pytest.raises(CardError, match="seek"):
+        compile_source('card "X" { skill druid types ability seek 2 cards }', "ivion", "<test>")
+    assert "Seek (look at the top card of your deck" in shown("Druidic Strike")
+
+
+def test_restoration_returns_only_an_ability_card_from_the_discard():
+    """tsv Restoration (choose one: destroy target card, or return an Ability card from your
+    discard to your hand); the unit 'ability card' keeps only cards of that type."""
+    g = duel(hands=(["Restoration"], []))
+    _near(g)
+    for name in ("T Jab", "Druidic Lore", "Blackout"):
+        g.move_card(give(g, 0, name), "discard:0")
+    act(g, "play Restoration"); pass_all(g)         # no card to destroy: the second way is the one left
+    assert g.pending.kind == "choose_card"
+    assert sorted(a.label for a in g.legal_actions()) == ["put Blackout", "put Druidic Lore"]
+    act(g, "put Blackout")
+    assert hand_of(g) == ["Blackout"] and "T Jab" in zone_names(g, "discard", 0)
+    assert "put an Ability card from your discard" in shown("Restoration")
