@@ -50,6 +50,14 @@ PENDING: Final[dict[str, str]] = {
     "Grove": "a card of your discard can't be attached (attach takes the card being played)",
     "Vine Snap": "travel can't be avoided by paying ('unless they pay' is the counter's "
                  "clause), and no condition says a tile holds no player",
+    "On the Hunt": "no one-shot trigger for the next time an opponent leaves a tile this turn",
+    "Runecarve Etch": "no filter names the opponent whom the last card you resolved against "
+                      "this turn was a given card (Runic Slaughter)",
+    "Runesight Etch": "no filter names the opponent whom the last card you resolved against "
+                      "this turn was a given card (Runic Slaughter)",
+    "Waystone": "a 'choose one' is made as the card is played, and this choice is made anew "
+                "each time its end-of-turn trigger resolves",
+    "Savagery": "an effect can't play a copy of a named feat (Runic Slaughter) for free",
     "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
                  "combination)",
     "My Realm": "no trigger is set off by terrain made or removed near an enemy",

@@ -183,3 +183,14 @@ def test_restoration_returns_only_an_ability_card_from_the_discard():
     act(g, "put Blackout")
     assert hand_of(g) == ["Blackout"] and "T Jab" in zone_names(g, "discard", 0)
     assert "put an Ability card from your discard" in shown("Restoration")
+
+
+# ---- Huntsman -------------------------------------------------------------------------
+
+def test_gravebrand_applies_the_control_kind_you_choose():
+    """tsv Gravebrand (4 damage; an instance of a Control type of your choice); 001 § Control."""
+    g = duel(hands=(["Gravebrand"], []))
+    _near(g)
+    act(g, "play Gravebrand"); act(g, "option 2"); act(g, "target bob"); pass_all(g)
+    assert (stat(g, 1, "hp"), stat(g, 1, "slow"), stat(g, 1, "silence"), stat(g, 1, "disarm")) == (36, 0, 1, 0)
+
