@@ -58,6 +58,11 @@ PENDING: Final[dict[str, str]] = {
     "Waystone": "a 'choose one' is made as the card is played, and this choice is made anew "
                 "each time its end-of-turn trigger resolves",
     "Savagery": "an effect can't play a copy of a named feat (Runic Slaughter) for free",
+    "Cease to Be": "a discard can't be limited to unrevealed cards",
+    "End": "no quantity counts the revealed cards in a player's hand",
+    "Intrude": "a discard can't be limited to a revealed card, chosen by you from their hand",
+    "Splinter": "a card's own power gain can't exceed the max power",
+    "Unmake": "'choose two' (the same mode allowed twice) is not in the language",
     "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
                  "combination)",
     "My Realm": "no trigger is set off by terrain made or removed near an enemy",

@@ -261,7 +261,7 @@ class Draw(IvionVerb):
         n = r.expr(step.amount) if step.amount is not None else "1"
         noun = "a card" if n == "1" else f"{n} cards"
         to = step.clause("to")
-        return f"{r.sel(to)} draws {noun}" if to is not None else f"draw {noun}"
+        return f"{r.subject(to)} {r.agree(to, 'draw')} {noun}" if to is not None else f"draw {noun}"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for p in self.who(ctx, step):

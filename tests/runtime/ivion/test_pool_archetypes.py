@@ -194,3 +194,32 @@ def test_gravebrand_applies_the_control_kind_you_choose():
     act(g, "play Gravebrand"); act(g, "option 2"); act(g, "target bob"); pass_all(g)
     assert (stat(g, 1, "hp"), stat(g, 1, "slow"), stat(g, 1, "silence"), stat(g, 1, "disarm")) == (36, 0, 1, 0)
 
+
+
+# ---- Incarnate ------------------------------------------------------------------------
+
+def test_pulse_has_each_player_draw_then_reveal_a_card():
+    """tsv Pulse (each player draws a card, then Reveals a card from their hand)."""
+    g = duel(hands=(["Pulse", "T Jab"], ["T Bolt"]))
+    _near(g)
+    act(g, "play Pulse"); pass_all(g)
+    for _ in range(10):
+        if g.pending.kind != "reveal":
+            break
+        act(g, "reveal")
+    for p in (0, 1):
+        hand = g.state.zones[f"hand:{p}"]
+        assert len(hand) == 2 and sum(g.card(c).revealed for c in hand) == 1
+    assert "they draw a card and they reveal a card" in shown("Pulse")
+
+
+def test_disperse_costs_4_hp_and_keeps_enemies_from_targeting_you_until_you_play_a_card():
+    """tsv Disperse (deal 4 damage to yourself; attach until the end of the turn; you can't be
+    targeted by enemies; after you play a card, destroy it); 001 § Glossary: Target."""
+    from cardsmith.runtime.ivion.targeting import untargetable
+    g = duel(hands=(["Disperse", "T Jab"], []))
+    _near(g)
+    act(g, "play Disperse"); pass_all(g)
+    assert stat(g, 0, "hp") == 36 and untargetable(g, 1, 0) and not untargetable(g, 0, 1)
+    act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
+    assert not untargetable(g, 1, 0) and "Disperse" in zone_names(g, "discard", 0)
