@@ -174,7 +174,7 @@ class Renderer:
                 return f"those {s.noun}" if _plural(s.noun) else f"that {s.noun}"
             self._mentioned.add(s.index)
         body = self._filters(s.noun, s.filters)
-        count = f"{s.count} " if s.count > 1 else ""
+        count = f"{s.count} " if s.count > 1 or s.upto else ""     # "up to 1 target card" (Ice Pick)
         if s.mode in ("target", "choose"):
             if s.upto:
                 return f"up to {count}{'other ' if s.other else ''}target {body}"

@@ -63,6 +63,8 @@ PENDING: Final[dict[str, str]] = {
     "Intrude": "a discard can't be limited to a revealed card, chosen by you from their hand",
     "Splinter": "a card's own power gain can't exceed the max power",
     "Unmake": "'choose two' (the same mode allowed twice) is not in the language",
+    "Retrieve": "no filter picks a card of your discard by what it costs",
+    "Persevere": "no trigger runs as the card itself is played, before it resolves",
     "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
                  "combination)",
     "My Realm": "no trigger is set off by terrain made or removed near an enemy",

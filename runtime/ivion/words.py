@@ -26,6 +26,7 @@ from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
 from .reactions import RULE as CANT_REACT, CantReact
 from .resources import CapText
 from .targeting import resolve_ref
+from .to_discard import EVENT as SENT_TO_DISCARD
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
@@ -463,7 +464,10 @@ def _matches_player(game: "Game", card_id: str, ctl: int, sel: Any, player: int 
 
 def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
     """Does an event concern this card's trigger (who did it, to whom, where)?"""
-    ctl = game.state.cards[card_id].controller
+    card = game.state.cards[card_id]
+    ctl = card.controller
+    if card.zone.startswith("discard:") and getattr(trigger, "event", "") != SENT_TO_DISCARD:
+        return False        # from the discard a card hears only its own arrival (to_discard.py)
     if isinstance(trigger, Trigger) and trigger.event in ("turn_start", "turn_end"):
         return _matches_who(game, ctl, trigger.who, data.get("who"))
     quals = getattr(trigger, "qualifiers", ())

@@ -223,3 +223,67 @@ def test_disperse_costs_4_hp_and_keeps_enemies_from_targeting_you_until_you_play
     assert stat(g, 0, "hp") == 36 and untargetable(g, 1, 0) and not untargetable(g, 0, 1)
     act(g, "play T Jab"); act(g, "target bob"); pass_all(g)
     assert not untargetable(g, 1, 0) and "Disperse" in zone_names(g, "discard", 0)
+
+
+# ---- Survivalist: after this card is sent to your discard -----------------------------
+
+def test_axe_strikes_deals_4_then_3_more_once_it_is_in_the_discard():
+    """tsv Axe Strikes (4 damage; after it is sent to your discard, 3 damage to target enemy):
+    a resolved card goes to its owner's discard (001 § Playing Cards, Resolve), and that
+    sets off its trigger, whose target is chosen as it resolves (G-31)."""
+    g = duel(hands=(["Axe Strikes"], []))
+    _near(g)
+    act(g, "play Axe Strikes"); act(g, "target bob"); pass_all(g)
+    for _ in range(10):
+        if g.pending.kind == "main" and not g.state.stack:
+            break
+        act(g, "bob" if any("bob" in x for x in labels(g)) else labels(g)[0])
+        pass_all(g)
+    assert stat(g, 1, "hp") == 33 and "Axe Strikes" in zone_names(g, "discard", 0)
+
+
+def test_a_card_discarded_from_the_hand_is_sent_to_the_discard_too():
+    """tsv Recover (draw, then discard a card) discarding Sling Rock: Sling Rock's 'after it
+    is sent to your discard' deals 2 (G-31: every way into the discard counts)."""
+    g = duel(hands=(["Recover", "Sling Rock"], []))
+    _near(g)
+    setup(g, 0, power=0)
+    act(g, "play Recover"); pass_all(g)
+    act(g, "discard Sling Rock")
+    for _ in range(10):
+        if g.pending.kind == "main" and not g.state.stack:
+            break
+        act(g, "bob" if any("bob" in x for x in labels(g)) else labels(g)[0])
+        pass_all(g)
+    assert stat(g, 1, "hp") == 38
+    assert stat(g, 0, "power") == 2                  # Recover generates 1, then its own trigger gains 1
+    text = log_text(g)
+    assert text.index("Sling Rock triggers") < text.index("Recover triggers")   # Recover resolves last
+
+
+def test_from_the_discard_a_card_hears_only_its_own_arrival():
+    """G-31: Wild Medicine in the discard does not heal at the start of your turn (its
+    Duration trigger works only while attached, IV-ATT-1)."""
+    g = duel(hands=([], []))
+    _near(g, hp=30)
+    cid = give(g, 0, "Wild Medicine")
+    g.move_card(cid, "discard:0")
+    g.reindex()
+    setup(g, 0, hp=30)
+    end_turn(g)
+    for _ in range(20):
+        if g.pending.player == 1 and g.pending.kind == "main":
+            break
+        act(g, labels(g)[0])
+    end_turn(g)
+    assert stat(g, 0, "hp") == 30 and "Wild Medicine" not in log_text(g)
+
+
+def test_an_up_to_target_with_nothing_to_choose_is_played_at_none():
+    """tsv Ice Pick (Destroy up to one target card): 'up to one' allows none, so with no card
+    in play it is still played, resolves, and its discard trigger deals 2 (G-31)."""
+    g = duel(hands=(["Ice Pick"], []))
+    _near(g)
+    act(g, "play Ice Pick"); pass_all(g)
+    assert "Ice Pick resolves" in log_text(g) and "can't be played" not in log_text(g)
+    assert stat(g, 1, "hp") == 38
