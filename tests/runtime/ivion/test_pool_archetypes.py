@@ -287,3 +287,33 @@ def test_an_up_to_target_with_nothing_to_choose_is_played_at_none():
     act(g, "play Ice Pick"); pass_all(g)
     assert "Ice Pick resolves" in log_text(g) and "can't be played" not in log_text(g)
     assert stat(g, 1, "hp") == 38
+
+
+# ---- Giant, Wizard --------------------------------------------------------------------
+
+def test_giantskin_gains_a_power_for_the_first_attack_at_you_each_turn():
+    """tsv Giantskin (after an Attack card resolves targeting you for the first time during
+    each turn, gain 1 power)."""
+    g = duel(hands=(["Giantskin", "T Jab", "T Jab"], ["T Zap", "T Zap"]))
+    _near(g)
+    act(g, "play Giantskin"); pass_all(g)
+    setup(g, 0, power=0, actions=2)
+    setup(g, 1, actions=2)
+    # bob answers alice's plays: two instant attacks at alice in one turn
+    for _ in range(2):
+        act(g, "play T Jab"); act(g, "target bob")
+        act(g, "respond with T Zap"); act(g, "target alice"); pass_all(g)
+    assert stat(g, 0, "power") == 2 + 1          # each T Jab generates 1; Giantskin 1, once
+
+
+def test_comet_hits_each_character_near_the_tile_and_enchants_the_tiles_near_it():
+    """tsv Comet (13 damage to each character near target tile; each tile near it becomes
+    Enchanted Terrain); 001 § Glossary: NEAR (the tile and those orthogonally next to it)."""
+    g = duel(hands=(["Comet"], []))
+    setup(g, 0, position="a1", actions=3, power=5)
+    setup(g, 1, position="c3")
+    act(g, "play Comet"); act(g, "c2"); pass_all(g)
+    assert stat(g, 1, "hp") == 27 and stat(g, 0, "hp") == 40
+    spaces = g.state.board.spaces
+    assert {t for t in ("c2", "b2", "d2", "c1", "c3") if spaces[t].terrain == "enchanted"} == {"c2", "b2", "d2", "c1", "c3"}
+    assert spaces["a1"].terrain == ""
