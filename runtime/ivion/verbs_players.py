@@ -83,7 +83,7 @@ class Gain(IvionVerb):
         to = step.clause("to")
         more = " more" if step.more else ""
         if to is not None:
-            return f"{r.sel(to)} gains {r.expr(step.amount)}{more} {step.unit}"
+            return f"{r.subject(to)} {r.agree(to, 'gain')} {r.expr(step.amount)}{more} {step.unit}"
         return f"gain {r.expr(step.amount)}{more} {step.unit}"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
