@@ -174,7 +174,7 @@ class Renderer:
                 return f"those {s.noun}" if _plural(s.noun) else f"that {s.noun}"
             self._mentioned.add(s.index)
         body = self._filters(s.noun, s.filters)
-        count = f"{s.count} " if s.count > 1 else ""
+        count = f"{s.count} " if s.count > 1 or s.upto else ""     # "up to 1 target card" (Ice Pick)
         if s.mode in ("target", "choose"):
             if s.upto:
                 return f"up to {count}{'other ' if s.other else ''}target {body}"
@@ -193,6 +193,11 @@ class Renderer:
         if s is not None and s.mode == "ref" and s.noun in _REF_SUBJECT:
             return _REF_SUBJECT[s.noun]
         return self.sel(s)
+
+    def agree(self, s: fx.Sel | None, verb: str) -> str:
+        """``verb`` as ``s`` takes it: 'they reveal', 'target opponent reveals' (a game's
+        verb renders its own subject, and asks here for the verb's form)."""
+        return verb if s is None or self._plural_subject(s) else third_person(verb)
 
     def _plural_subject(self, s: fx.Sel | None) -> bool:
         text = self.subject(s)
@@ -269,7 +274,9 @@ class Renderer:
                 return f"{subject} {have} {n} or {'fewer' if kind.startswith('card') else 'less'} {unit}"
             if c.negated:
                 return f"{subject} {have} no {unit}" if n <= 1 else f"{subject} {have} fewer than {n} {unit}"
-            return f"{subject} {have} {unit}" if n <= 1 else f"{subject} {have} at least {n} {unit}"
+            if n <= 1:
+                return f"{subject} {have} {'a resource' if unit == 'resource' else unit}"
+            return f"{subject} {have} at least {n} {unit}"
         words = c.name.replace("_", " ")
         if subject:
             be = "are" if plural else "is"

@@ -117,6 +117,9 @@ class PlayFrame(FrameHandler):
         spec = cdef.targets[k]
         options = self._options(game, d, k)
         if not options and not d["targets"][k]:
+            if spec.upto:       # "up to one target card" with none there: it is played at none (Ice Pick)
+                d.setdefault("closed", []).append(k)
+                return None
             return self._fizzle(game, frame, "it has no legal target")
         acts = [Action("target", (ref,), f"target {game.rules.describe_ref(game, ref)}") for ref in options]
         if spec.upto or d["targets"][k]:

@@ -36,7 +36,46 @@ TEXT: Final = "Text"
 NO_TEXT: Final = "its printed data has no rules text to script"
 
 #: why a printed card waits for a script, when it is known (what the language lacks)
-PENDING: Final[dict[str, str]] = {}
+PENDING: Final[dict[str, str]] = {
+    "Hopetaker": "the language has no discard measured by the discarded cards' combined "
+                 "resource cost (3 or more, else the rest of the hand)",
+    "Crystal Shackles": "the language can raise no cost: its cost changes only lower one "
+                        "(reduce_cost), and none is limited to revealed cards",
+    "Dark Sigil": "no replacement hands Control you would receive to another player",
+    "Nightmare": "a card can be played by an effect from a hand, not from your discard",
+    "Night Infusion": "no quantity reads the resource cost of the card just resolved, and "
+                      "healing can't exceed the max HP",
+    "Memory of Yore": "no filter picks a card of your discard by what it generates",
+    "Slash of Yore": "no filter picks a card of your discard by its resource cost",
+    "Grove": "a card of your discard can't be attached (attach takes the card being played)",
+    "Vine Snap": "travel can't be avoided by paying ('unless they pay' is the counter's "
+                 "clause), and no condition says a tile holds no player",
+    "On the Hunt": "no one-shot trigger for the next time an opponent leaves a tile this turn",
+    "Runecarve Etch": "no filter names the opponent whom the last card you resolved against "
+                      "this turn was a given card (Runic Slaughter)",
+    "Runesight Etch": "no filter names the opponent whom the last card you resolved against "
+                      "this turn was a given card (Runic Slaughter)",
+    "Waystone": "a 'choose one' is made as the card is played, and this choice is made anew "
+                "each time its end-of-turn trigger resolves",
+    "Savagery": "an effect can't play a copy of a named feat (Runic Slaughter) for free",
+    "Cease to Be": "a discard can't be limited to unrevealed cards",
+    "End": "no quantity counts the revealed cards in a player's hand",
+    "Intrude": "a discard can't be limited to a revealed card, chosen by you from their hand",
+    "Splinter": "a card's own power gain can't exceed the max power",
+    "Unmake": "'choose two' (the same mode allowed twice) is not in the language",
+    "Retrieve": "no filter picks a card of your discard by what it costs",
+    "Persevere": "no trigger runs as the card itself is played, before it resolves",
+    "Ensorcell": "a play can't spend another player's resources (yours and theirs in any "
+                 "combination)",
+    "My Realm": "no trigger is set off by terrain made or removed near an enemy",
+    "Promise of Power": "a choice made by the target opponent, not the card's controller, "
+                        "is not in the language ('choose one' is the controller's)",
+    "Mystify": "a discard can't be limited to a revealed card, chosen by you from their hand",
+    "Raven's Eye": "no condition reads the type of the card just revealed ('unless they "
+                   "reveal an Ability')",
+    "Stare": "the language has no one-shot replacement of the next power an opponent would "
+             "gain this turn (a replacement handing the gain to you)",
+}
 
 
 def strip(data: Iterable[str]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from .permissions import _affects, value_args
+from .permissions import SCOPES, _affects, value_args
 from .players import control_total, player_ref
 
 if TYPE_CHECKING:
@@ -138,3 +138,19 @@ def apply_control(game: "Game", source_player: int, target: int, kind: str, n: i
     if got:
         game.emit(kind, who=source_player, target=target, amount=got, bind={"them": player_ref(target)})
     return got
+
+
+class CapText:
+    """The English of ``static max_STAT = [SCOPE,] N`` (a card's text is rendered from its
+    script): "Enemies' max power is 4." (Lullaby), "Your max power is 6."."""
+
+    def __init__(self, stat: str) -> None:
+        self.stat = stat
+
+    def render(self, node, r) -> str:
+        args = [str(a) for a in node.args]
+        scope = args[0] if args and args[0] in SCOPES else "you"
+        whose = {"you": "your", "enemies": "enemies'", "opponents": "opponents'"}.get(scope, "each player's")
+        values = value_args(node.args)
+        n = values[0] if values else 5
+        return f"{whose} max {NAMES.get(self.stat, self.stat)} is {n}"

@@ -21,6 +21,7 @@ from .permissions import forbidden
 from .playable import why_cant_play
 from .players import zone
 from .targeting import select
+from .to_discard import listens_from_discard
 from .turn import can_move
 from .words import trigger_matches as _trigger_matches
 
@@ -235,10 +236,13 @@ class IvionRules(GameRules):
         return card.zone == "field" or card.zone == zone("feats", card.owner)
 
     def ability_active_for(self, state: GameState, card_id: str, card: Any) -> bool:
-        """... and in its owner's hand for a card that says so (in_hand.py: Bellow)."""
+        """... and in its owner's hand for a card that says so (in_hand.py: Bellow), and in
+        its owner's discard for one with a trigger on arriving there (to_discard.py)."""
         inst = state.cards[card_id]
         if inst.zone == "field" or inst.zone == zone("feats", inst.owner):
             return True
+        if inst.zone == zone("discard", inst.owner):
+            return listens_from_discard(card)
         return inst.zone == zone("hand", inst.owner) and works_here(card, inst)
 
     # Methods that forward, not the functions set as class attributes: a compiled build

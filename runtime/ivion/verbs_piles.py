@@ -48,6 +48,11 @@ TO_TEXT: Final = {"hand": "into its owner's hand", "deck top": "on top of its ow
                   "feat zone": "into its owner's feat zone", COLLECTION: "into its owner's Collection"}
 
 
+#: the units that take only cards of a type (001 § Card Anatomy: a card's types)
+_TYPED: Final = {"ability card": "ability", "ability cards": "ability", "attack card": "attack",
+                 "attack cards": "attack"}
+
+
 def _cards(refs: list[str]) -> list[str]:
     return [r for r in refs if not r.startswith(("player:", "tile:"))]
 
@@ -56,7 +61,7 @@ class Put(IvionVerb):
     help: ClassVar = "move cards between zones, piles beneath cards and the Collection"
     example: ClassVar = "put 1 card at random from beneath this card to hand"
     amount: ClassVar = "optional"
-    units: ClassVar = ("card", "cards", "")
+    units: ClassVar = ("card", "cards", "ability card", "ability cards", "attack card", "attack cards", "")
     obj: ClassVar = "optional"
     clauses: ClassVar = frozenset({"named", "random", "from_zone", "from_beneath", "zone", "beneath"})
 
@@ -84,7 +89,9 @@ class Put(IvionVerb):
             if name:
                 what = f'a card named "{name}"' if n == "1" else f'{n} cards named "{name}"'
             else:
-                what = "a card" if n == "1" else f"{n} cards"
+                kind = _TYPED.get(step.unit, "")
+                noun = f"{kind.capitalize()} card" if kind else "card"
+                what = f"{'an' if kind == 'ability' or kind == 'attack' else 'a'} {noun}" if n == "1" else f"{n} {noun}s"
             if step.has("random"):
                 what += " at random"
             if step.has("from_zone"):
@@ -109,6 +116,9 @@ class Put(IvionVerb):
         if name:
             key = name.casefold()
             ids = [c for c in ids if ctx.game.name(c).casefold() == key]
+        kind = _TYPED.get(step.unit)
+        if kind:        # 'put 1 ability card from discard to hand' (Restoration)
+            ids = [c for c in ids if kind in ctx.game.cdef(c).header.types]
         return list(ids)
 
     def needs(self, ctx: "Ctx", step: "Step", choices: list) -> Decision | None:

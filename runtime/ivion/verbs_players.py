@@ -83,7 +83,7 @@ class Gain(IvionVerb):
         to = step.clause("to")
         more = " more" if step.more else ""
         if to is not None:
-            return f"{r.sel(to)} gains {r.expr(step.amount)}{more} {step.unit}"
+            return f"{r.subject(to)} {r.agree(to, 'gain')} {r.expr(step.amount)}{more} {step.unit}"
         return f"gain {r.expr(step.amount)}{more} {step.unit}"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
@@ -261,7 +261,7 @@ class Draw(IvionVerb):
         n = r.expr(step.amount) if step.amount is not None else "1"
         noun = "a card" if n == "1" else f"{n} cards"
         to = step.clause("to")
-        return f"{r.sel(to)} draws {noun}" if to is not None else f"draw {noun}"
+        return f"{r.subject(to)} {r.agree(to, 'draw')} {noun}" if to is not None else f"draw {noun}"
 
     def run(self, ctx: "Ctx", step: "Step", choices: list) -> None:
         for p in self.who(ctx, step):
@@ -278,7 +278,7 @@ class _FromHand(IvionVerb):
     def render(self, step: "Step", r: Any) -> str:
         n = r.expr(step.amount) if step.amount is not None else "1"
         who = f"{r.subject(step.obj)} " if step.obj is not None else ""
-        return f"{who}{self.word} {'a card' if n == '1' else n + ' cards'}"
+        return f"{who}{r.agree(step.obj, self.word)} {'a card' if n == '1' else n + ' cards'}"
 
     def _player(self, ctx: "Ctx", step: "Step") -> int:
         return (players_in(ctx.select(step.obj)) or [ctx.controller])[0]

@@ -24,7 +24,9 @@ from .players import controlled, enemies, exhausted, player_ref, zone
 from .reach import REACH
 from .range_rules import PENALTY as RANGE_REDUCED, RULE as RANGE_FROM, RangeFrom
 from .reactions import RULE as CANT_REACT, CantReact
+from .resources import CapText
 from .targeting import resolve_ref
+from .to_discard import EVENT as SENT_TO_DISCARD
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.effects import CardDef
@@ -240,6 +242,8 @@ def _has_values(ctx: "Ctx", cond: Any) -> tuple[list[int], int]:
             continue
         if stat in ("hand", "discard", "deck"):
             values.append(len(ctx.game.state.zones.get(zone(stat, p), ())))
+        elif stat in ("resource", "resources"):     # actions and power (001 § Glossary: Resource; Taint)
+            values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("actions", "power")))
         elif stat == "control":
             values.append(sum(ctx.game.state.players[p].stats.get(k, 0) for k in ("slow", "silence", "disarm")))
         else:
@@ -392,7 +396,9 @@ KEYWORD_FILTERS: Final = {f"with {k.name}": KeywordFilter(k) for k in (HARDCAST,
 GRAMMAR_WORDS: Final = {
     "units": ("damage", "power", "cards", "card", "actions", "action", "initiative", "mitigate", "hp",
               "control", "resources", "resource", "charges", "charge", "slow", "silence", "disarm",
-              "poison", "luck", "difficult terrain", "enchanted terrain", "terrain"),
+              "poison", "luck", "difficult terrain", "enchanted terrain", "terrain",
+              # cards of a type, for a verb that moves cards of a zone (put: Restoration)
+              "ability cards", "ability card", "attack cards", "attack card"),
     "labels": ("advantage", "breach", "frenzy", "unleash", "unleashed", "combo", "precise"),
     "zones": ("its owner's hand", "hand", "deck top", "deck bottom", "discard", "feat zone", "collection"),
     "sources": ("collection", "hand", "discard", "deck"),
@@ -407,8 +413,7 @@ GRAMMAR_WORDS: Final = {
 
 
 def register(vocab: "Vocabulary") -> None:
-    statics = {rule: rule for rule in ("max_mitigate", "max_power", "max_actions", "max_initiative",
-                                       RANGE_REDUCED, *RULES) if rule != TARGETED}
+    statics = {rule: rule for rule in (RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS, statics=statics)
     vocab.words(**GRAMMAR_WORDS)
@@ -423,6 +428,8 @@ def register(vocab: "Vocabulary") -> None:
     vocab.static(CANT_REACT)(CantReact())
     vocab.static(RANGE_FROM)(RangeFrom())
     vocab.static(TARGETED)(CantBeTargeted())
+    for stat in ("mitigate", "power", "actions", "initiative"):
+        vocab.static("max_" + stat)(CapText(stat))
 
 
 # ---- trigger matching ------------------------------------------------------------
@@ -457,7 +464,10 @@ def _matches_player(game: "Game", card_id: str, ctl: int, sel: Any, player: int 
 
 def trigger_matches(game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
     """Does an event concern this card's trigger (who did it, to whom, where)?"""
-    ctl = game.state.cards[card_id].controller
+    card = game.state.cards[card_id]
+    ctl = card.controller
+    if card.zone.startswith("discard:") and getattr(trigger, "event", "") != SENT_TO_DISCARD:
+        return False        # from the discard a card hears only its own arrival (to_discard.py)
     if isinstance(trigger, Trigger) and trigger.event in ("turn_start", "turn_end"):
         return _matches_who(game, ctl, trigger.who, data.get("who"))
     quals = getattr(trigger, "qualifiers", ())

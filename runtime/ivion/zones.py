@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from .hp import damage
 from .players import player_ref, zone
+from .to_discard import arrived
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
@@ -31,6 +32,7 @@ def move(game: "Game", cid: str, to: str, index: int | None = None) -> None:
     card = game.state.cards[cid]
     was = card.zone
     game.move_card(cid, to, index)
+    arrived(game, cid, was, to)         # "after this card is sent to your discard" (to_discard.py)
     if was.split(":", 1)[0] in PRIVATE_KINDS and is_public(to) and not card.revealed:
         card.revealed = True
         where = game.rules.describe_zone
