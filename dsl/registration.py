@@ -92,7 +92,7 @@ def _scenario_checker(model: Any, metamodel: Any) -> None:
     from .scenarios import scenario_cards
     file, text = _source(model)
     try:
-        for sdef in parse_scenarios(text, file):      # every scenario of the file
+        for sdef in parse_scenarios(text, file, _bundled):    # every scenario, its board's names too
             scenario_cards(sdef)
     except CardError as err:
         raise _semantic(err) from None
