@@ -88,10 +88,12 @@ def deck_language() -> Any:
 def _scenario_checker(model: Any, metamodel: Any) -> None:
     """What the language alone can check: the scenario's structure and its inline cards.
     Names of players, properties and commands need the REPL: ``cardsmith run`` checks them."""
-    from .scenarios import parse_scenario, scenario_cards
+    from .scenario_runs import parse_scenarios
+    from .scenarios import scenario_cards
     file, text = _source(model)
     try:
-        scenario_cards(parse_scenario(text, file))
+        for sdef in parse_scenarios(text, file, _bundled):    # every scenario, its board's names too
+            scenario_cards(sdef)
     except CardError as err:
         raise _semantic(err) from None
 

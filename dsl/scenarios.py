@@ -89,6 +89,7 @@ class Line:
     loc: Loc
     command: str = ""
     condition: Condition | None = None
+    under: tuple[str, ...] = ()    # `expect under original: ...`: only in the runs with one of these
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +176,16 @@ class Goal:
 
 
 @dataclass(frozen=True, slots=True)
+class RunAxis:
+    """A ``ruleset A, B`` or ``option KEY A, B`` line: the scenario runs once under each
+    value (``values`` as the game takes them, ``words`` as written, for ``under`` and ids)."""
+    key: str                       # "ruleset", or the option's key
+    values: tuple[Any, ...]
+    words: tuple[str, ...]
+    loc: Loc = Loc()
+
+
+@dataclass(frozen=True, slots=True)
 class ScenarioDef:
     name: str
     file: str
@@ -199,6 +210,8 @@ class ScenarioDef:
     goal: Goal | None = None
     sections: tuple[Section, ...] = ()
     game_loc: Loc = Loc()
+    runs: tuple[RunAxis, ...] = ()         # ruleset and option lines with several values
+    following: int = -1                    # where the file's next scenario starts (-1: none)
 
     def section(self, kind: str) -> Section | None:
         for s in self.sections:
@@ -262,6 +275,7 @@ class _Reader:
 
     def __init__(self, text: str, file: str, parser: Any) -> None:
         self.text, self.file, self.parser = text, file, parser
+        self.axes: tuple[RunAxis, ...] = ()
 
     def loc(self, obj: Any) -> Loc:
         line, col = self.parser.pos_to_linecol(obj._tx_position)
@@ -278,28 +292,52 @@ class _Reader:
             raise self.fail(o, f"seed takes a whole number from 0 to {MAX_SEED}")
         return int(o.seed)
 
-    def option(self, game: str, o: Any) -> tuple[str, Any, Loc]:
-        """An ``option KEY VALUE`` checked against the game's ``setup_options`` and converted
-        (``true`` as True), so the game's setup never reads a value it can't use."""
+    def option(self, game: str, o: Any) -> tuple[str, tuple[Any, ...], Loc]:
+        """An ``option KEY VALUE[, VALUE...]`` checked against the game's ``setup_options``
+        and converted (``true`` as True), so the game's setup never reads a value it can't use."""
         from cardsmith.runtime.core.registry import get_game
 
         from .languages import known_games
+        self.distinct(o, o.values, f"option '{o.key}'")
         if game not in known_games():
-            return o.key, o.value, self.loc(o)      # the game line's own check says why
+            return o.key, tuple(o.values), self.loc(o)      # the game line's own check says why
         table = get_game(game).setup_options
         spec = table.get(o.key)
         if spec is None:
             known = ", ".join(table)
             raise self.fail(o, f"unknown option '{o.key}' for {game}{did_you_mean(o.key, table)}",
                             f"options: {known}" if known else f"{game} takes no options")
-        try:
-            value = spec.read(o.value)
-        except ValueError as exc:
-            src = self.src(o)
-            col = src.find(o.key) + len(o.key)
-            col += len(src[col:]) - len(src[col:].lstrip())
-            raise self.fail(o, f"option '{o.key}' {exc}", spec.help, offset=col) from None
-        return o.key, value, self.loc(o)
+        values = []
+        src = self.src(o)
+        col = src.find(o.key) + len(o.key)
+        for raw in o.values:
+            col = src.find(str(raw), col)
+            at = col - 1 if col > 0 and src[col - 1] == '"' else col     # a quoted value: at its quote
+            try:
+                values.append(spec.read(raw))
+            except ValueError as exc:
+                raise self.fail(o, f"option '{o.key}' {exc}", spec.help, offset=at) from None
+        return o.key, tuple(values), self.loc(o)
+
+    def rulesets(self, game: str, o: Any) -> None:
+        """Each ruleset of a ``ruleset A, B`` line must be one of the game's (said at its word)."""
+        from cardsmith.runtime.core.registry import get_game
+
+        from .languages import known_games
+        self.distinct(o, o.rulesets, "ruleset")
+        if game not in known_games():
+            return
+        known = get_game(game).rulesets
+        src, col = self.src(o), len("ruleset")
+        for word in o.rulesets:
+            col = src.find(word, col)
+            if word not in known:
+                raise self.fail(o, f"unknown ruleset '{word}' for {game}" + did_you_mean(word, known),
+                                "rulesets: " + ", ".join(known), offset=col)
+
+    def distinct(self, o: Any, words: list[Any], what: str) -> None:
+        if len(set(map(str, words))) < len(words):
+            raise self.fail(o, f"{what} names a value twice", "list each value once")
 
     def src(self, obj: Any) -> str:
         return self.text[obj._tx_position:obj._tx_position_end].strip()
@@ -307,17 +345,24 @@ class _Reader:
     def scenario(self, m: Any) -> ScenarioDef:
         ruleset = variant = ""
         seed = 0
-        options = []
+        options, runs = [], []
         for o in m.options:
             kind = type(o).__name__
             if kind == "RulesetOption":
-                ruleset = o.ruleset
+                self.rulesets(m.game, o)
+                ruleset = o.rulesets[0]
+                if len(o.rulesets) > 1:
+                    runs.append(RunAxis("ruleset", tuple(o.rulesets), tuple(o.rulesets), self.loc(o)))
             elif kind == "VariantOption":
                 variant = o.variant
             elif kind == "SeedOption":
                 seed = self.seed(o)
             else:
-                options.append(self.option(m.game, o))
+                key, values, loc = self.option(m.game, o)
+                options.append((key, values[0], loc))
+                if len(values) > 1:
+                    runs.append(RunAxis(key, values, tuple(str(v) for v in o.values), loc))
+        self.axes = tuple(runs)
         imports, cards, players, terrain, attached = [], [], [], [], []
         traps: list[TrapDef] = []
         turn, auto, turn_number = None, None, 0
@@ -358,7 +403,8 @@ class _Reader:
             options=tuple(options), imports=tuple(imports), cards=tuple(cards),
             players=tuple(players), terrain=tuple(terrain), traps=tuple(traps), attached=tuple(attached),
             turn=turn, turn_number=turn_number, auto=auto, used=tuple(used), goal=self.goal(m.goal) if m.goal else None,
-            sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)))
+            sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)),
+            runs=self.axes, following=self.text.find("scenario", m.following._tx_position) if m.following else -1)
 
     def player(self, p: Any) -> PlayerDef:
         deck = position = None
@@ -416,10 +462,28 @@ class _Reader:
         for ln in s.lines:
             if type(ln).__name__ == "Command":
                 text = strip_comment(ln.text)
-                lines.append(Line("command", text, self.loc(ln), command=text))
+                lines.append(Line("command", strip_comment(self.src(ln)), self.loc(ln), command=text,
+                                  under=self.under(ln)))
             else:
-                lines.append(Line("expect", self.src(ln), self.loc(ln), condition=self.condition(ln.body)))
+                lines.append(Line("expect", self.src(ln), self.loc(ln), condition=self.condition(ln.body),
+                                  under=self.under(ln)))
         return Section(s.kind, tuple(lines), self.loc(s))
+
+    def under(self, ln: Any) -> tuple[str, ...]:
+        """The runs an ``expect under A, B:`` (or ``under A, B: COMMAND``) line is for: each
+        word a value of one of the scenario's several-valued ``ruleset``/``option`` lines."""
+        if not ln.runs:
+            return ()
+        words = {w for axis in self.axes for w in axis.words}
+        src = self.src(ln)
+        col = src.find("under")
+        for word in ln.runs:
+            col = src.find(word, col)
+            if word not in words:
+                hint = ("runs: " + ", ".join(w for axis in self.axes for w in axis.words) if words else
+                        "`under` names a run: give the scenario `ruleset A, B` or `option KEY A, B` first")
+                raise self.fail(ln, f"no run '{word}' in this scenario" + did_you_mean(word, words), hint, offset=col)
+        return tuple(ln.runs)
 
     def condition(self, c: Any) -> Condition:
         kind = type(c).__name__
@@ -522,6 +586,6 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     return out
 
 
-__all__ = ["ScenarioDef", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+__all__ = ["ScenarioDef", "RunAxis", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
            "Refused", "PathRef", "Literal", "Sum", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

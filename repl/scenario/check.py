@@ -15,6 +15,7 @@ from typing import Any
 
 from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
+from cardsmith.dsl.scenario_runs import first_run
 from cardsmith.dsl.userfiles import is_file
 from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
                                      ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
@@ -78,7 +79,7 @@ def prepare(path: str | Path | None = None, *, text: str | None = None, file: st
         sdef = parse_scenario(text, file, lambda game: board_library(game, bundled), board_deck_cards)
     else:
         sdef = load_scenario(path, lambda game: board_library(game, bundled), board_deck_cards)  # type: ignore[arg-type]
-    return prepare_def(sdef, bundled.get(sdef.game))
+    return prepare_def(first_run(sdef), bundled.get(sdef.game))
 
 
 def board_library(game: str, keep: dict[str, CardLibrary] | None = None) -> CardLibrary | None:
@@ -116,10 +117,7 @@ def prepare_def(sdef: ScenarioDef, bundled: CardLibrary | None = None) -> Prepar
     for card in extra:
         library.add(card)
     view.extend_library(library)
-    default_names = list(view.default_options().get("names", []))
-    names = [p.name for p in sdef.players]
-    for n in default_names[len(names):]:
-        names.append(n if n not in names else f"{n}2")
+    names = view.seat_names([p.name for p in sdef.players], {key: value for key, value, _ in sdef.options})
     prep = Prepared(sdef, library, view, names, extra)
     _check_board(prep)
     if sdef.goal is not None:

@@ -1,7 +1,8 @@
 """``cardsmith run FILE...`` and ``cardsmith solve FILE``.
 
-``run`` prints one line per scenario (PASS or FAIL; a failure adds the scenario's line,
-the expectation and the actual value) and exits 1 if any failed or could not be loaded.
+``run`` prints one line per scenario, and per run of a scenario with several rulesets or
+option values (PASS or FAIL; a failure adds the scenario's line, the expectation and the
+actual value) and exits 1 if any failed or could not be loaded.
 ``solve`` prints a winning line as REPL commands, or says that none exists within the
 bound, with the number of nodes searched and the time taken.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Iterable, TextIO
+from typing import Any, Iterable, TextIO
 
 from cardsmith.dsl.errors import CardError
 from cardsmith.dsl.scenarios import EXTENSION
@@ -23,15 +24,15 @@ def scenario_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[str]]:
 
 def run_files(paths: Iterable[str | Path], out: TextIO, err: TextIO, *, uniqueness: bool = True,
               verbose: bool = False) -> int:
-    from .check import prepare
-    from .run import run_prepared
+    """Run every scenario of the files, each run on its own line (``Name[original]``)."""
+    from .runs import plan, run_planned
     files, problems = scenario_files(paths)
     for text in problems:
         print(text, file=err)
     passed = failed = 0
     for f in files:
         try:
-            outcome = run_prepared(prepare(f), uniqueness=uniqueness)
+            planned = plan(f)
         except CardError as e:
             print(f"FAIL {f}  (can't be loaded)\n" + _indent(e.format()), file=out)
             failed += 1
@@ -40,16 +41,32 @@ def run_files(paths: Iterable[str | Path], out: TextIO, err: TextIO, *, uniquene
             print(f"FAIL {f}  (internal error: {type(e).__name__}: {e}; please report it)", file=out)
             failed += 1
             continue
-        print(outcome.summary(), file=out)
-        for note in outcome.notes:
-            print(f"    {note}", file=out)
-        if verbose and outcome.ok:
-            print(f"    {outcome.commands} commands, {outcome.checked} expectations", file=out)
-        passed += outcome.ok
-        failed += not outcome.ok
+        for one in planned:
+            ok = _run_one(f, one, out, uniqueness=uniqueness, verbose=verbose)
+            passed += ok
+            failed += not ok
     total = passed + failed
     print(f"{passed} passed, {failed} failed" + (f" of {total} scenarios" if total else " (no scenario files)"), file=out)
     return 1 if failed or problems or not total else 0
+
+
+def _run_one(f: Path, one: Any, out: TextIO, *, uniqueness: bool, verbose: bool) -> bool:
+    """Run one scenario run and print its line(s); whether it passed."""
+    from .runs import run_planned
+    try:
+        outcome = run_planned(one, uniqueness=uniqueness)
+    except CardError as e:
+        print(f"FAIL {f}  {one.name}  (can't be loaded)\n" + _indent(e.format()), file=out)
+        return False
+    except Exception as e:          # a bug of ours: report it, go on with the other runs
+        print(f"FAIL {f}  {one.name}  (internal error: {type(e).__name__}: {e}; please report it)", file=out)
+        return False
+    print(outcome.summary(), file=out)
+    for note in outcome.notes:
+        print(f"    {note}", file=out)
+    if verbose and outcome.ok:
+        print(f"    {outcome.commands} commands, {outcome.checked} expectations", file=out)
+    return outcome.ok
 
 
 def _indent(text: str) -> str:

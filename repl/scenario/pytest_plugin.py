@@ -1,7 +1,11 @@
 """pytest collects scenario and puzzle files as tests.
 
-Loaded from the repository's root ``conftest.py``.  Every ``*.scenario`` file under a
-``scenarios`` or ``puzzles`` folder becomes one test item named after the scenario; a
+Registered by the ``pytest11`` entry point (pyproject.toml), so an installed cardsmith
+brings it to every pytest run of its environment; ``-p
+no:cardsmith.repl.scenario.pytest_plugin`` turns it off.  Every ``*.scenario`` file pytest
+looks at is collected, or, with the ini option ``scenario_paths`` (folders, relative to
+the ini file), only those under one of its folders.  Each scenario of a file, and each
+ruleset/option run of it, is its own test item (``file.scenario::Name[original]``); a
 failure is reported at the scenario's own line (``file:line: the expectation`` and the
 actual value), not as a Python traceback.
 """
@@ -15,13 +19,21 @@ import pytest
 if TYPE_CHECKING:
     from _pytest._code.code import TerminalRepr     # what pytest's own repr_failure returns
 
-FOLDERS = {"scenarios", "puzzles"}
+INI = "scenario_paths"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addini(INI, "folders whose .scenario files are collected as tests (default: every .scenario "
+                  "file pytest looks at)", type="paths", default=[])
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> "ScenarioFile | None":
-    if file_path.suffix == ".scenario" and FOLDERS & set(file_path.parts):
-        return ScenarioFile.from_parent(parent, path=file_path)
-    return None
+    if file_path.suffix != ".scenario":
+        return None
+    folders = [Path(p).resolve() for p in parent.config.getini(INI)]
+    if folders and not any(file_path.resolve().is_relative_to(f) for f in folders):
+        return None
+    return ScenarioFile.from_parent(parent, path=file_path)
 
 
 class ScenarioFailed(Exception):
@@ -31,26 +43,28 @@ class ScenarioFailed(Exception):
 class ScenarioFile(pytest.File):
     def collect(self) -> Iterator["ScenarioItem"]:
         from cardsmith.dsl.errors import CardError
-        from cardsmith.dsl.scenarios import load_scenario
+
+        from .runs import run_names
         try:
-            name = load_scenario(self.path).name
+            names = run_names(self.path)
         except CardError:
-            name = self.path.stem               # the item reports the error when it runs
-        yield ScenarioItem.from_parent(self, name=name)
+            names = [self.path.stem]            # the item reports the error when it runs
+        for k, name in enumerate(names):
+            yield ScenarioItem.from_parent(self, name=name, index=k)
 
 
 class ScenarioItem(pytest.Item):
-    def __init__(self, *, name: str, parent: ScenarioFile, **kw: Any) -> None:
+    def __init__(self, *, name: str, parent: ScenarioFile, index: int = 0, **kw: Any) -> None:
         super().__init__(name=name, parent=parent, **kw)
+        self.index = index
         self.add_marker(pytest.mark.scenario)
 
     def runtest(self) -> None:
         from cardsmith.dsl.errors import CardError
 
-        from .check import prepare
-        from .run import run_prepared
+        from .runs import plan, run_planned
         try:
-            outcome = run_prepared(prepare(self.path))
+            outcome = run_planned(plan(self.path)[self.index])
         except CardError as e:
             raise ScenarioFailed(e.format()) from None
         for note in outcome.notes:

@@ -129,6 +129,15 @@ class GameView:
         """Keyword options for ``Game.new`` giving this game's default match."""
         return {}
 
+    def seat_names(self, named: list[str], options: dict[str, Any]) -> list[str]:
+        """The names of every seat of a game started with ``options`` (a scenario's): the
+        players it names first, then the default match's names for the seats left, so a
+        scenario run in a format with more seats still starts (docs/scenarios.md)."""
+        names = list(named)
+        for n in list(self.default_options().get("names", []))[len(names):]:
+            names.append(n if n not in names else f"{n}2")
+        return names
+
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """A game's own ``new`` option (Sylvion: ``players 2``, ``mode silence``): the
         options it sets and the words left, or None if ``key`` means nothing here."""

@@ -186,6 +186,14 @@ class IkorrView(GameView):
         ensure_infused(library, [(c.name, i.name) for c in champs for i in infusions
                                  if (i.header.requirement or 0) <= c.header.allowance])
 
+    def seat_names(self, named: list[str], options: dict[str, Any]) -> list[str]:
+        """Two teams of the format's seats (004 § Victory Condition: 1v1, 2v2, 3v3), team 1's
+        first: the seats the scenario names no player for take the default names not taken."""
+        from cardsmith.runtime.ikorr.rules import DEFAULT_NAMES
+        seats = 2 * FORMATS.get(str(options.get("format") or "1v1"), 1)
+        spare = [n for n in DEFAULT_NAMES if n not in named]
+        return list(named) + spare[:max(0, seats - len(named))]
+
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """``new ikorr format 2v2``."""
         if key == "format":

@@ -85,6 +85,9 @@ def test_check_a_scenario_resolves_its_board_names_and_imports(tmp_path: Path) -
     code, out = run("check", str(tmp_path / "s.scenario"))
     assert code != 0 and "s.scenario:4:20: unknown card 'Icebolt2'; did you mean 'Icebolt'?" in out
     assert 'hint: define it with card "Name"' in out
+    write('scenario "x"\ngame ivion\n\nscenario "y"\ngame ivion\nplayer bob\n  hand: "Icebolt3"\n')
+    code, out = run("check", str(tmp_path / "s.scenario"))     # a later scenario of the file too
+    assert code != 0 and "s.scenario:7:9: unknown card 'Icebolt3'" in out, out
     write('scenario "x"\ngame ivion\nimport "gone.ivion"\n')
     code, out = run("check", str(tmp_path / "s.scenario"))
     assert code != 0 and "s.scenario:3:1: can't import 'gone.ivion': no such file" in out

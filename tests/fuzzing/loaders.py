@@ -134,6 +134,8 @@ def scenario_pool(game: str) -> Pool:
     words = (*command_names(view), *view.stats, *view.flags, *view.zone_kinds, *view.phases(), *view.player_values,
              *view.card_values, *view.terrain_kinds(), "alice", "bob", "carol", "dave", "stack.size", "log",
              "alice.hp", "bob.hand", "expect", "refused", "contains", "in", "not", "==", "!=", "<=",
+             "under hh:", "under original:", "under 2v2, 3v3:", "ruleset hh, original", "option format 1v1, 2v2",
+             "\nscenario \"Another\"\ngame ivion\n", "\nscenario \"Another\"\ngame ikorr\noption format 2v2\n",
              *(f"{c}{r}" for c in "abcde" for r in "12345"))
     return Pool(grammar_keywords("scenario.tx"), words, tuple(sorted(library(game).names(game))),
                 tuple(p.read_text(encoding="utf-8") for p in files), NESTING)
@@ -203,32 +205,40 @@ def scenario_input(draw: Draw) -> tuple[Path, str]:
 
 def run_scenario(path: Path, text: str) -> Verdict:
     """Check and run scenario text (as if it were the file at ``path``) as ``cardsmith run``
-    does: its board built, its script run, a puzzle's solution checked against its goal; a
+    does: each scenario of the file and each of its ruleset/option runs (the first four),
+    its board built, its script run, a puzzle's solution checked against its goal; a
     puzzle without a solution is searched by ``cardsmith solve`` for a few hundred
     positions only (the solver's own search is its benchmark's, not a loader's)."""
     from cardsmith.dsl.errors import CardError
-    from cardsmith.repl.scenario.build import new_session
-    from cardsmith.repl.scenario.check import prepare
-    from cardsmith.repl.scenario.run import Outcome, check_puzzle, run_lines
-    from cardsmith.repl.scenario.solver import solve
+    from cardsmith.repl.scenario.runs import plan
+    outcomes = []
     try:
-        prep = prepare(text=text, file=str(path))
-        sdef = prep.sdef
-        outcome = Outcome(sdef.file, sdef.name)
-        script, solution = sdef.section("script"), sdef.section("solution")
-        session = new_session(prep)
-        if script is not None:
-            run_lines(script.lines, session, outcome)
-        if sdef.goal is not None and solution is not None and solution.lines:
-            check_puzzle(prep, outcome, uniqueness=False)
-        elif sdef.goal is not None:
-            solve(prep, depth=min(sdef.goal.depth or 2, 3), node_limit=300)
+        for planned in plan(text=text, file=str(path))[:4]:
+            outcomes.append(_run_prepared(planned.prepare()))
     except CardError as exc:
         return "refused", exc.format()
-    for failure in outcome.failures:          # every failed line is reported now, not only the first
+    for failure in (f for outcome in outcomes for f in outcome.failures):   # every failed line is reported
         if "internal error" in failure.message:
             raise Crash(f"{failure.loc}: {failure.line}: {failure.message}")
     return "accepted", ""
+
+
+def _run_prepared(prep: Any) -> Any:
+    """One run of a scenario, its failures collected (a puzzle's search kept small)."""
+    from cardsmith.repl.scenario.build import new_session
+    from cardsmith.repl.scenario.run import Outcome, check_puzzle, run_lines
+    from cardsmith.repl.scenario.solver import solve
+    sdef = prep.sdef
+    outcome = Outcome(sdef.file, sdef.name)
+    script, solution = sdef.section("script"), sdef.section("solution")
+    session = new_session(prep)
+    if script is not None:
+        run_lines(script.lines, session, outcome)
+    if sdef.goal is not None and solution is not None and solution.lines:
+        check_puzzle(prep, outcome, uniqueness=False)
+    elif sdef.goal is not None:
+        solve(prep, depth=min(sdef.goal.depth or 2, 3), node_limit=300)
+    return outcome
 
 
 # ---- replays ----------------------------------------------------------------------------------
