@@ -2,8 +2,10 @@
 
 Game ``i`` is dealt from ``game_seed(seed, i // 2)``; the odd one of each pair swaps the
 seats, so every deal is played once from each side (the first player's edge cancels out)
-and two arms compared on game ``i`` meet exactly the same shuffles.  A game's seed depends
-on the run's seed and its number only, never on the worker that plays it.
+and two arms compared on game ``i`` meet exactly the same shuffles.  A game without sides
+(Sylvion: no decks, nothing to swap) is dealt from ``game_seed(seed, i)``: a pair would be
+the same game twice, counted as two in every interval.  A game's seed depends on the run's
+seed and its number only, never on the worker that plays it.
 """
 from __future__ import annotations
 
@@ -19,6 +21,11 @@ def game_seed(seed: int, deal: int) -> int:
     don't share deals)."""
     digest = hashlib.blake2b(f"cardsmith-simulate:{seed}:{deal}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
+
+
+def deal_of(game: int, sides: bool) -> int:
+    """The deal game ``game`` is dealt from: its pair's with sides to swap, its own without."""
+    return game // 2 if sides else game
 
 
 def swapped(game: int) -> bool:

@@ -2,7 +2,7 @@
 other game, every game of every arm in exactly one chunk."""
 from __future__ import annotations
 
-from cardsmith.simulate.jobs import chunk_size, chunks, game_seed, swapped
+from cardsmith.simulate.jobs import chunk_size, chunks, deal_of, game_seed, swapped
 
 
 def test_both_games_of_a_deal_share_its_seed_and_swap_seats() -> None:
@@ -30,3 +30,10 @@ def test_chunks_are_small_enough_to_share_and_large_enough_to_pay() -> None:
     assert chunk_size(10_000, 2) == 100
     assert chunk_size(40, 2) == 2
     assert chunk_size(3, 8) == 1
+
+
+def test_a_game_without_sides_deals_every_game_afresh() -> None:
+    """Sylvion (no decks, no seats to swap): a pair sharing a deal would be one game played
+    twice, and an interval over n games would count n/2 as n."""
+    assert [deal_of(g, True) for g in range(6)] == [0, 0, 1, 1, 2, 2]
+    assert [deal_of(g, False) for g in range(6)] == list(range(6))
