@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
 SEED_BITS = 31      # seeds fit the games' own ``--seed`` (``cardsmith play --seed``)
 
@@ -44,12 +44,17 @@ class Chunk:
         return self.stop - self.start
 
 
-def chunks(arms: int, start: int, stop: int, size: int) -> Iterator[Chunk]:
+def chunks(arms: int, start: int, stop: int, size: int | Callable[[], int]) -> Iterator[Chunk]:
     """Games ``start``..``stop - 1`` of every arm in chunks of ``size``, in game order
-    (the arms of one stretch of games together, so a comparison fills in evenly)."""
-    for first in range(start, stop, size):
+    (the arms of one stretch of games together, so a comparison fills in evenly).  A
+    callable ``size`` is asked again at each stretch (``run.Pace``: the chunks follow the
+    pace the games are played at); which games are played does not depend on it."""
+    first = start
+    while first < stop:
+        n = max(1, size() if callable(size) else size)
         for arm in range(arms):
-            yield Chunk(arm, first, min(first + size, stop))
+            yield Chunk(arm, first, min(first + n, stop))
+        first += n
 
 
 def chunk_size(games: int, workers: int, largest: int = 100) -> int:

@@ -37,3 +37,11 @@ def test_a_game_without_sides_deals_every_game_afresh() -> None:
     twice, and an interval over n games would count n/2 as n."""
     assert [deal_of(g, True) for g in range(6)] == [0, 0, 1, 1, 2, 2]
     assert [deal_of(g, False) for g in range(6)] == list(range(6))
+
+
+def test_chunks_of_a_changing_size_still_cover_every_game_once() -> None:
+    """``run.Pace`` sizes each stretch of chunks as the games come back; the games are the
+    same whatever the sizes."""
+    sizes = iter([2, 2, 8, 1, 50, 0, 300])
+    seen = [(c.arm, g) for c in chunks(2, 0, 400, lambda: next(sizes, 30)) for g in range(c.start, c.stop)]
+    assert sorted(seen) == [(a, g) for a in range(2) for g in range(400)]
