@@ -215,8 +215,16 @@ def cmd_show(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # ---- main -----------------------------------------------------------------------------
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    out = out or sys.stdout
-    err = err or sys.stderr
+    """Run a command; Ctrl-C that a command leaves to us (while the flags are read, the
+    cards load ...) ends it with one line and status 130, not a traceback."""
+    try:
+        return _main(argv, out or sys.stdout, err or sys.stderr)
+    except KeyboardInterrupt:
+        print("cardsmith: interrupted", file=err or sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["play"]:         # the game's own flags, --help included: none are ours

@@ -10,7 +10,8 @@ from cardsmith.runtime.core.registry import did_you_mean, game_names
 from . import language_help
 from .registry import (COMMANDS, TOPICS, Call, Quit, command, command_names, game_commands, lookup, no_words,
                        other_games_command, take_card, take_int)
-from .saves import SCENARIO, format_of, is_scenario
+from .replay_open import is_replay, load_replay
+from .saves import SCENARIO, format_of, is_scenario, shown
 from .session import Session
 
 
@@ -257,17 +258,32 @@ def _save_scenario(session: Session, path: str) -> str:
             f"`cardsmith run {path}` replays it)")
 
 
-@command("load", "load FILE", "load a saved game (.json) or a scenario file's board (.scenario); "
+@command("load", "load FILE | load FILE.replay turn N",
+         "load a saved game (.json), a scenario file's board (.scenario) or a replay at a turn (.replay); "
          "undo history starts afresh",
          details="A saved game is checked whole before it is played: a file that is not one, or one "
                  "whose contents don't fit together, is refused with the field that is wrong, and the "
                  "game stays as it was.  A scenario file opens its board as `cardsmith repl FILE` does "
-                 "(its script is not run).",
-         topic="session", records="no", args=("path",), examples=("load duel.json", "load kassidy.scenario"))
+                 "(its script is not run).  A replay (`cardsmith simulate --replays DIR` writes them) is "
+                 "played back through the engine and checked against its digest, then opened at the start "
+                 "of turn N (at its first decision without `turn N`), as `cardsmith repl FILE --turn N` "
+                 "does: `undo` goes back a decision at a time, `redo` plays the recorded actions on.  "
+                 "Nothing in any of these files is run as code (docs/replays.md).",
+         topic="session", records="no", args=("path", "load-turn"),
+         examples=("load duel.json", "load kassidy.scenario", "load out/longest.replay turn 12"))
 def cmd_load(session: Session, call: Call) -> str:
-    if len(call.words) != 1:
-        raise CommandError("load FILE")
-    path = call.words[0]
+    words, turn = call.words, None
+    if len(words) == 3 and words[1].casefold() == "turn":
+        turn, _ = take_int(words[2:], "the turn")
+        words = words[:1]
+    if len(words) != 1:
+        raise CommandError("load FILE | load FILE.replay turn N")
+    path = words[0]
+    if is_replay(path):
+        return f"loaded {path}\n{load_replay(session, path, turn)}"
+    if turn is not None:
+        raise CommandError(f"load {shown(path)} turn {turn}: `turn N` opens a replay file at a turn, and "
+                           f"{shown(path)} is not one (a .replay file `cardsmith simulate --replays DIR` writes)")
     if is_scenario(path):
         session.load_scenario(path)
         return f"opened the board of {path} (its script is not run)\n{session.status()}"

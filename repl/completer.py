@@ -125,7 +125,15 @@ class ReplCompleter(Completer):
                 yield from self._args(hints[1:], rest[len(name):].lstrip(), document, event, name)
             return
         if hint == "path":
+            if len(hints) > 1 and " " in rest and not rest.startswith('"'):
+                _, more = rest.split(" ", 1)        # the path is typed: on to the next word
+                yield from self._args(hints[1:], more, document, event, _)
+                return
             yield from self.paths.get_completions(Document(rest, len(rest)), event)
+            return
+        if hint == "load-turn":                     # `load FILE.replay turn N`
+            if prev.casefold().endswith(".replay") and " " not in rest:
+                yield from _matching(["turn"], rest, "replay")
             return
         if " " in rest:
             _, more = rest.split(" ", 1)

@@ -1,11 +1,13 @@
 """Opening a replay file (``cardsmith simulate --replays DIR`` writes them) in the REPL at a
-turn: ``cardsmith repl FILE.replay --turn N``.
+turn: ``cardsmith repl FILE.replay --turn N``, or from inside it, ``load FILE.replay turn N``.
 
 The game is replayed through the engine to its end and checked (``simulate/replay.py``),
 then stepped back to the start of turn N.  Each recorded action is one undo step of the
 session: ``undo`` goes back a decision at a time, ``redo`` plays the recorded actions on,
 and anything else played from there is the session's own.  A file that can't be replayed
-is refused with its field named, and nothing is opened.
+is refused with its field named, and nothing is opened: inside the REPL the session is
+then exactly as it was (the replay is played on a session of its own, taken over only
+once it stands at its turn).
 """
 from __future__ import annotations
 
@@ -43,6 +45,15 @@ def open_replay(path: str, turn: int | None, out: Callable[[str], None] = print)
     for line in lines:
         out(line)
     return session
+
+
+def load_replay(session: Session, path: str, turn: int | None) -> str:
+    """``load FILE.replay [turn N]``: ``session`` becomes the replay's at the start of
+    ``turn``; what it is and where it stands, to print.  A ``ReplayProblem`` (a
+    ``CommandError``) leaves ``session`` untouched."""
+    other, lines = replay_session(path, turn)
+    session.become(other)
+    return "\n".join(lines)
 
 
 def replay_session(path: str, turn: int | None) -> tuple[Session, list[str]]:

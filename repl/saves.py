@@ -12,6 +12,7 @@ import errno
 import json
 import os
 import re
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,7 +124,15 @@ def read_text(path: str) -> str:
     """A file's text (UTF-8, at most ``MAX_BYTES``)."""
     _name_problem(path, "read")
     try:
-        with open(path, "rb") as fh:
+        # not blocking, and checked a regular file: a FIFO named x.json or x.replay would
+        # otherwise wait for a writer forever
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise OSError(errno.EISDIR, "")
+            if not stat.S_ISREG(mode):
+                raise CommandError(f"can't read {shown(path)}: it is a device or pipe, not a file")
             raw = fh.read(MAX_BYTES + 1)
     except (OSError, ValueError) as exc:
         raise _problem(path, "read", exc) from None

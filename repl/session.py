@@ -446,6 +446,11 @@ class Session:
             other = new_session(prepare(path))
         except CardError as exc:
             raise CommandError(exc.format()) from None
+        self.become(other)
+
+    def become(self, other: Session) -> None:
+        """Be ``other`` from now on (a scenario's board, a replay at a turn), in place: the
+        REPL, its completer and toolbar hold this object."""
         vars(self).clear()
         vars(self).update(vars(other))
 

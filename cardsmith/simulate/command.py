@@ -120,6 +120,9 @@ def run_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except (CardsmithError, MissingExtra, OSError) as exc:
         print(f"cardsmith simulate: {exc}", file=err)
         return 1
+    except KeyboardInterrupt:       # while the cards load or the workers start: nothing played
+        print("interrupted before any game was played", file=out)
+        return INTERRUPTED
     report.table(outcome, out, per_card=args.per_card)
     try:
         if args.replays:
@@ -137,6 +140,9 @@ def run_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except (MissingExtra, CardsmithError) as exc:
         print(f"cardsmith simulate: {exc}", file=err)
         return 1
+    except KeyboardInterrupt:       # a second Ctrl-C: the table above is the report
+        print("interrupted while writing the files asked for: they may be missing or incomplete", file=err)
+        return INTERRUPTED
     return INTERRUPTED if outcome.interrupted else 0
 
 

@@ -2,14 +2,16 @@
 
 Game ``i`` is dealt from ``game_seed(seed, i // 2)``; the odd one of each pair swaps the
 seats, so every deal is played once from each side (the first player's edge cancels out)
-and two arms compared on game ``i`` meet exactly the same shuffles.  A game's seed depends
-on the run's seed and its number only, never on the worker that plays it.
+and two arms compared on game ``i`` meet exactly the same shuffles.  A game without sides
+(Sylvion: no decks, nothing to swap) is dealt from ``game_seed(seed, i)``: a pair would be
+the same game twice, counted as two in every interval.  A game's seed depends on the run's
+seed and its number only, never on the worker that plays it.
 """
 from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
 SEED_BITS = 31      # seeds fit the games' own ``--seed`` (``cardsmith play --seed``)
 
@@ -19,6 +21,11 @@ def game_seed(seed: int, deal: int) -> int:
     don't share deals)."""
     digest = hashlib.blake2b(f"cardsmith-simulate:{seed}:{deal}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> (64 - SEED_BITS)
+
+
+def deal_of(game: int, sides: bool) -> int:
+    """The deal game ``game`` is dealt from: its pair's with sides to swap, its own without."""
+    return game // 2 if sides else game
 
 
 def swapped(game: int) -> bool:
@@ -37,12 +44,17 @@ class Chunk:
         return self.stop - self.start
 
 
-def chunks(arms: int, start: int, stop: int, size: int) -> Iterator[Chunk]:
+def chunks(arms: int, start: int, stop: int, size: int | Callable[[], int]) -> Iterator[Chunk]:
     """Games ``start``..``stop - 1`` of every arm in chunks of ``size``, in game order
-    (the arms of one stretch of games together, so a comparison fills in evenly)."""
-    for first in range(start, stop, size):
+    (the arms of one stretch of games together, so a comparison fills in evenly).  A
+    callable ``size`` is asked again at each stretch (``run.Pace``: the chunks follow the
+    pace the games are played at); which games are played does not depend on it."""
+    first = start
+    while first < stop:
+        n = max(1, size() if callable(size) else size)
         for arm in range(arms):
-            yield Chunk(arm, first, min(first + size, stop))
+            yield Chunk(arm, first, min(first + n, stop))
+        first += n
 
 
 def chunk_size(games: int, workers: int, largest: int = 100) -> int:

@@ -19,6 +19,10 @@ from .tally import Tally
 from .worker import table_for
 
 CHECK_EVERY = 200
+#: a chunk is about this long for one worker to play: Ctrl-C loses only the chunks still
+#: being played (a few seconds of play, not up to 100 games a worker), and the bar moves
+#: from the first seconds; long enough that a task's cost (2 ms on Dask) stays small
+CHUNK_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -65,17 +69,36 @@ def headline(plan: Plan, tally: Tally) -> str:
     return f"win {100 * r.value:.1f}% ±{100 * r.half_width:.1f}"
 
 
+class Pace:
+    """The size of the next chunks, from the pace the games have come back at so far (2
+    games a chunk until the first come back, at most ``largest``)."""
+
+    def __init__(self, workers: int, largest: int) -> None:
+        self.workers, self.largest = workers, largest
+        self.start = time.perf_counter()
+        self.done = 0
+
+    def size(self) -> int:
+        seconds = time.perf_counter() - self.start
+        if not self.done or seconds <= 0:
+            return min(2, self.largest)
+        per_worker = self.done / seconds / self.workers
+        return min(self.largest, max(2, 2 * round(per_worker * CHUNK_SECONDS / 2)))   # even: a deal's pair together
+
+
 def run(plan: Plan, err: TextIO, progress: bool = True) -> Outcome:
     """Play the plan; Ctrl-C ends it early with what was played (``interrupted``)."""
     from tqdm import tqdm
+    import scipy.stats  # noqa: F401  (now, not first in the bar's headline mid-run: Ctrl-C
+    #                    halfway through importing scipy leaves it broken for the report)
 
     for spec in plan.arms:          # bad decks are said before any worker starts; forked
         table_for(spec)             # workers inherit the loaded cards
     tally = Tally(len(plan.arms))
     start = time.perf_counter()
     pool = make_pool(plan.workers, plan.cluster)
-    size = chunk_size(plan.games, pool.workers)
-    todo = chunks(len(plan.arms), 0, plan.games, size)
+    pace = Pace(pool.workers, chunk_size(plan.games, pool.workers))
+    todo = chunks(len(plan.arms), 0, plan.games, pace.size)
     in_flight, stop_at, interrupted = 0, plan.games, False
     check = CHECK_EVERY
     bar = tqdm(total=plan.games * len(plan.arms), unit="game", file=err, disable=not progress,
@@ -93,6 +116,7 @@ def run(plan: Plan, err: TextIO, progress: bool = True) -> Outcome:
             chunk, summaries = pool.next_done()
             in_flight -= 1
             tally.add(chunk.arm, summaries)
+            pace.done += len(summaries)
             bar.update(len(summaries))
             bar.set_postfix_str(headline(plan, tally), refresh=False)
             if plan.precision is not None:

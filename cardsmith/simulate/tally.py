@@ -14,6 +14,7 @@ from . import stats
 class Tally:
     def __init__(self, arms: int) -> None:
         self.arms: list[dict[int, dict[str, Any]]] = [{} for _ in range(arms)]
+        self._prefix = 0
 
     def add(self, arm: int, summaries: Iterable[dict[str, Any]]) -> None:
         for s in summaries:
@@ -25,10 +26,12 @@ class Tally:
         return sorted(g for g in common if below is None or g < below)
 
     def prefix(self) -> int:
-        """How many games from game 0 on every arm has played without a gap."""
-        n = 0
+        """How many games from game 0 on every arm has played without a gap (from where the
+        last call stopped: games are only ever added, and a run asks after every chunk)."""
+        n = self._prefix
         while all(n in arm for arm in self.arms):
             n += 1
+        self._prefix = n
         return n
 
     def games(self, arm: int, numbers: list[int]) -> list[dict[str, Any]]:

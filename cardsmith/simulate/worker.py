@@ -11,7 +11,7 @@ import hashlib
 from typing import Any
 
 from .cardwatch import CardWatch, deck_names, damage_in
-from .jobs import Chunk, game_seed, swapped
+from .jobs import Chunk, deal_of, game_seed, swapped
 from .setup import Spec, Table, prepare
 
 DECISION_LIMIT = 50_000      # a game that long is an engine bug: it is reported, not played on
@@ -37,7 +37,7 @@ def play_one(table: Table, run_seed: int, number: int, record: list[Any] | None 
     engine error ends the game with ``error`` set instead of stopping the whole run.
     ``record`` (a replay being written, ``replay.py``) gets every action taken, and the
     summary the final state's digest; a run's own games keep nothing of the kind."""
-    seed = game_seed(run_seed, number // 2)
+    seed = game_seed(run_seed, deal_of(number, bool(table.decks)))
     side = 1 if swapped(number) and table.decks else 0
     summary: dict[str, Any] = {"game": number, "seed": seed, "swapped": side == 1}
     decisions = 0

@@ -24,6 +24,7 @@ from . import battlefield as bf, evaluation, header_reader, policy, saved
 from .header import SylvionHeader, make_header
 from .play import why_cant_play
 from .words import describe, select
+from .turn import RENEW
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
@@ -214,9 +215,17 @@ class SylvionRules(GameRules):
         return f"'{action}' is not an option now; {pending.prompt}"
 
     def result_figures(self, state: GameState) -> dict[str, float]:
-        """The forest's margin: Edges still Bloom side up (the vitality left) and Desolated."""
-        desolated = sum(1 for e in state.zones.get(bf.EDGES, ()) if state.cards[e].counters.get("desolated"))
-        return {"bloom_edges": len(state.zones.get(bf.EDGES, ())) - desolated, "desolated_edges": desolated}
+        """The Edges Bloom side up and Desolated at the end, and the forest's margin as the
+        Final Assault counts it (002 § Final Assault): the Trees' vitality minus the
+        Desolated Edges, the Edges it flipped back to Bloom (``turn.RENEW`` in the log)
+        counted as Desolated; a game lost before the end gives how far short it fell."""
+        cards = state.cards
+        desolated = sum(1 for e in state.zones.get(bf.EDGES, ()) if cards[e].counters.get("desolated"))
+        renewed = sum(1 for e in state.log if e.kind == "edge" and e.cause == RENEW)
+        trees = [self._headers.get(cards[c].name) for c in state.zones.get("field", ())]
+        vitality = sum(h.vitality for h in trees if h is not None and h.kind == "tree")
+        return {"bloom_edges": len(state.zones.get(bf.EDGES, ())) - desolated, "desolated_edges": desolated,
+                "margin": vitality - desolated - renewed}
 
     def outcome(self, state: GameState, player: int) -> float:
         """The forest is saved (won) or lost: there is no draw against the Ravage."""

@@ -191,6 +191,11 @@ class TurnFrame(FrameHandler):
         game.push("march", cause="Final Assault")
 
 
+#: the cause of the Final Assault's flips back to Bloom, in the log (``rules.result_figures``
+#: counts them: a won game's Desolated Edges are Bloom again when it ends)
+RENEW: Final = "the Trees renew the forest"
+
+
 def score(game: "Game") -> None:
     """Count the surviving Trees' vitality against the Desolated Edges (002 § Final Assault)."""
     if game.state.over:
@@ -200,7 +205,7 @@ def score(game: "Game") -> None:
     dead = len(bf.edges(game, True))
     text = f"the Trees' vitality {vitality} against {dead} Desolated Edge{'s' if dead != 1 else ''}"
     if vitality >= dead:
-        bf.heal(game, dead, "the Trees renew the forest")
+        bf.heal(game, dead, RENEW)
         bf.win(game, text + ": every Edge is Bloom side up")
     else:
         bf.lose(game, text + ": the forest is reduced to ash")

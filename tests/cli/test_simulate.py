@@ -102,6 +102,55 @@ def test_ctrl_c_stops_the_workers_and_reports_what_was_played(tmp_path: Path) ->
     assert figures["arms"][0]["win_rate"]["n"] == played
 
 
+def test_sigint_without_a_terminal_reports_the_games_played_in_the_first_seconds(tmp_path: Path) -> None:
+    """Ctrl-C (SIGINT) to a run in a pipe, as soon as its first games are in (the bar,
+    forced with --progress, counts them): those games are reported, in the table, the JSON
+    and the CSV (with chunks of 100 games a worker, the first several seconds of play were
+    lost: "interrupted: 0 games")."""
+    import re
+    import signal
+
+    j, c = tmp_path / "partial.json", tmp_path / "partial.csv"
+    child = subprocess.Popen([cardsmith_exe(), "simulate", "ivion", "--decks", "steward", "winterborn", "--games",
+                              "100000", "--workers", "2", "--progress", "--json", str(j), "--csv", str(c)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
+    try:
+        bar = b""
+        assert child.stderr is not None
+        while not re.search(rb"[1-9]\d*/100000", bar):
+            more = child.stderr.read1(4096)
+            assert more, bar.decode(errors="replace")
+            bar = bar[-200:] + more
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=120)
+    finally:
+        child.kill()
+    assert child.returncode == 130, err.decode(errors="replace")
+    figures = json.loads(j.read_text())
+    played = figures["games"]
+    assert figures["interrupted"] and 0 < played < 100, out
+    assert f"interrupted: {played} games of ivion" in out.decode()
+    assert len(list(csv.DictReader(c.open()))) == played == figures["arms"][0]["win_rate"]["n"]
+
+
+def test_sigint_while_the_cards_load_is_no_traceback(tmp_path: Path) -> None:
+    """SIGINT before any game is played (the flags being read, the cards being parsed with
+    no cache): said in a line, exit 130.  The signal is sent by a timer in the command's own process once cardsmith is
+    imported (SIGINT during Python's own imports is Python's to report)."""
+    import sys
+
+    script = ("import os, signal, sys, threading\n"
+              "from cardsmith.cli import main\n"
+              "threading.Timer(0.05, os.kill, (os.getpid(), signal.SIGINT)).start()\n"
+              "sys.exit(main(['simulate', 'ivion', '--decks', 'steward', 'winterborn', '--games', '100000',"
+              " '--workers', '2'], sys.stdout, sys.stderr))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "CARDSMITH_CACHE": str(tmp_path / "cache")})
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 130
+    assert "interrupted" in done.stdout + done.stderr
+
+
 def test_importance_ranks_every_card_of_the_deck(tmp_path: Path) -> None:
     j, chart = tmp_path / "imp.json", tmp_path / "imp.svg"
     done = simulate("ikorr", "--decks", "ember-regent", "tide-oracle", "--games", "2", "--importance",

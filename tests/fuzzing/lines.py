@@ -19,7 +19,7 @@ from cardsmith.repl.session import Session
 from cardsmith.runtime.core.registry import get_game
 
 from .draw import Draw
-from .loaders import CARDS, GAMES, ROOT, card_pool, card_units, scenario_files, scenario_game
+from .loaders import CARDS, GAMES, ROOT, card_pool, card_units, replay_texts, scenario_files, scenario_game
 from .text import NUMBERS, Pool, mutate
 
 JUNK = ('"', '""', "{", "}", "\\", "card999", "card0", "nobody", "zzz", "#", "--", "é", "all", "top", "bottom",
@@ -50,6 +50,23 @@ atexit.register(shutil.rmtree, FOLDER, ignore_errors=True)
 def in_folder() -> contextlib.chdir:
     """Run fuzzed lines and files inside ``FOLDER``: what they write stays there."""
     return contextlib.chdir(FOLDER)
+
+
+@lru_cache(maxsize=None)
+def replay_files() -> tuple[str, ...]:
+    """The replay corpus (``loaders.replay_texts``: real games of the three games) as files
+    in ``FOLDER``, for ``load FILE.replay turn N``, and one of them changed (its seed) so
+    that it no longer plays back to its digest."""
+    import json
+    paths = []
+    for k, text in enumerate(replay_texts()):
+        path = FOLDER / f"r{k}.replay"
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    changed = json.loads(replay_texts()[0])
+    changed["seed"] += 1
+    (FOLDER / "changed.replay").write_text(json.dumps(changed), encoding="utf-8")
+    return (*paths, str(FOLDER / "changed.replay"), str(FOLDER / "none.replay"))
 
 
 # ---- real lines -----------------------------------------------------------------------------
@@ -133,6 +150,8 @@ class Words:
             return str(self.draw.choice(sorted((CARDS / self.game).glob("*.*")) + [CARDS / self.game]))
         if k < 6 and self.saves:
             return self.draw.choice(self.saves)
+        if k < 7:
+            return self.draw.choice(replay_files())
         return self.draw.choice(("/nonexistent/x.json", "/proc/1", "/dev/null", "", str(FOLDER), '"a b.json"', "x" * 300,
                                  str(FOLDER / "no such.json"), "~/x.json", "C:\\x.json"))
 
@@ -160,6 +179,8 @@ class Words:
             "terrain": lambda: self.pick([*view.terrain_kinds(), "lava"]),
             "phase": lambda: self.pick([*view.phases(), *PHASES]),
             "save": lambda: self.draw.choice(("scenario", self.path())),
+            "load-turn": lambda: self.pick(("turn 0", "turn 1", "turn 3", "turn 12", "turn", "turn x", "turn -1",
+                                            "turn 99999999999999999999", "round 2")),
         }
         return table.get(kind, lambda: self.pick([], junk=1))()
 
@@ -195,6 +216,8 @@ class Words:
         if self.draw.chance() < 0.5 or not self.saves:
             self.saves.append(path)
             return f"save {path}"
+        if self.draw.chance() < 0.2:
+            return f"load {self.draw.choice(replay_files())} turn {self.draw.integer(0, 30)}"
         return f"load {self.draw.choice(self.saves)}"
 
     def line(self) -> str:

@@ -120,3 +120,14 @@ def test_the_ikorr_race_and_the_forests_margin_come_from_the_games_rules() -> No
         assert f["bloom_edges"] + f["desolated_edges"] == 12
         if "every Edge is already Desolated" in s["result"]:
             assert f["desolated_edges"] == 12
+        assert f["margin"] < 0 or s["won"]
+
+
+def test_a_sylvion_run_plays_every_game_on_a_deal_of_its_own() -> None:
+    """A Sylvion game has no seats to swap (002: the wardens against the forest's Ravage, no
+    decks), so each game is a new deal: no two share a seed, and the games differ."""
+    games = played(Plan((Spec("sylvion"),), ("sylvion",), seed=1, games=8, workers=1))[0]
+    assert len({g["seed"] for g in games}) == 8 and not any(g["swapped"] for g in games)
+    assert len({(g["turns"], g["decisions"], g["result"]) for g in games}) > 4
+    ivion = played(Plan((IVION,), ("steward",), seed=1, games=4, workers=1))[0]
+    assert ivion[0]["seed"] == ivion[1]["seed"] != ivion[2]["seed"] == ivion[3]["seed"]

@@ -120,6 +120,24 @@ def test_final_assault_loses_when_vitality_is_short():
     assert "4 against 7" in g.state.result and g.state.result.startswith("lost")
 
 
+def test_the_forests_margin_is_vitality_minus_desolated_edges_as_the_final_assault_counts():
+    """002 § Final Assault: vitality against the Desolated Edges, as ``cardsmith simulate``
+    reports the margin (``result_figures``): 7 against 7 is won by 0, though the Edges are
+    Bloom again when it ends; 4 against 7 is lost by 3."""
+    won = game(hand=["Tree 1"], stacks=[["Elemental 1"], [], [], []])
+    sandbox.to_space(won, "Tree 4", "b4")
+    sandbox.to_space(won, "Tree 3", "c4")
+    won.run()
+    end_defense(won)
+    assert won.state.winner == 0 and won.rules.result_figures(won.state) == \
+        {"bloom_edges": 12, "desolated_edges": 0, "margin": 0}
+    lost = game(hand=["Tree 1"], stacks=[["Elemental 1"], [], [], []])
+    sandbox.to_space(lost, "Tree 4", "b4")
+    lost.run()
+    end_defense(lost)
+    assert lost.state.winner == -1 and lost.rules.result_figures(lost.state)["margin"] == -3
+
+
 def test_final_assault_elementals_fight_on_the_way():
     """002 § Final Assault: each Elemental moves left "until it is destroyed"."""
     g = game(hand=["Tree 1"], stacks=[["Elemental 1"], [], [], []])
