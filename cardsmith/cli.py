@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any, Sequence, TextIO
 
 from cardsmith import DEFAULT_GAME, __version__
+from cardsmith.runtime.core.registry import game_names
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardsmith", description=(
-        "A card scripting language and rules sandbox for card games (Ivion, Sylvion, Rush of Ikorr ...). "
+        f"A card scripting language and rules sandbox for card games (here: {', '.join(game_names())}). "
         f"With no command, opens the REPL on the default game ({DEFAULT_GAME})."))
     p.add_argument("--version", action="version", version=f"cardsmith {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")

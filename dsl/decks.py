@@ -53,7 +53,7 @@ def deck_metamodel(default_library: Any = None) -> Any:
     bundled cards, ``compile_deck`` none (names are then checked by ``check_deck``).
     """
     from .index import DECK_WORDING
-    from .loader import build_metamodel
+    from .parsing import build_metamodel
     from .scoping import LIBRARY_PARAM, CardScope
 
     def what(ref: Any) -> str:
@@ -79,7 +79,7 @@ def compile_deck(text: str, file: str = "<string>", library: Any = None) -> Deck
     located error; names are then spelt as in the library.  Without one, names are kept
     as written and checked later (``check_deck``).
     """
-    from .loader import parse
+    from .parsing import parse
 
     params = {} if library is None else {"cards": library}
     return deck_from_model(parse(_metamodel(), text, file, "deck", **params), text, file)

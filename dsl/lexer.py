@@ -47,7 +47,7 @@ def word_tokens() -> dict[str, _TokenType]:
     classes gets the first of: declaration, header word or unit, condition, selector,
     keyword."""
     from .languages import GRAMMAR_DIR, grammar_texts, header_grammar, language, quoted_keywords
-    from .loader import build_metamodel, metamodel
+    from .parsing import build_metamodel, metamodel
     declarations: set[str] = {"import"}
     headers: set[str] = set()
     conditions: set[str] = set()

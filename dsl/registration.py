@@ -67,7 +67,7 @@ def _deck_checker(model: Any, metamodel: Any) -> None:
 
 
 def _metamodel(grammar: Path | str, processor: Callable[[Any, Any], None], mm: Any = None) -> Any:
-    from .loader import build_metamodel
+    from .parsing import build_metamodel
     mm = mm if mm is not None else build_metamodel(grammar)
     mm.register_model_processor(processor)
     return mm

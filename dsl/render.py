@@ -29,9 +29,6 @@ _POSSESSIVE = {"you": "your", "them": "their", "it": "its", "this": "this card's
 #: filters said before the noun ("target controlled enemy"); the rest follow it
 _ADJECTIVE_FILTERS = {"controlled", "uncontrolled", "exhausted", "revealed", "instant",
                       "attack", "aura", "ability"}
-_LABELS = {"unleashed": "Unleash"}
-_NAMED_CONDITIONS = {"advantage": "you have advantage", "breach": "you breach",
-                     "frenzy": "you are in a frenzy"}
 _ZONES = {"hand": "its owner's hand", "deck top": "the top of its owner's deck",
           "deck bottom": "the bottom of its owner's deck", "discard": "its owner's discard pile",
           "feat zone": "its owner's feat zone"}
@@ -281,11 +278,13 @@ class Renderer:
         if subject:
             be = "are" if plural else "is"
             return f"{subject} {be} {'not ' if c.negated else ''}{words}"
-        phrase = getattr(self._registered("conditions", c.name), "text", None)
-        if c.name not in _NAMED_CONDITIONS and isinstance(phrase, str) and phrase[:1].islower() \
+        word = self._registered("conditions", c.name)
+        phrase = getattr(word, "text", None)
+        said = getattr(word, "said", "")
+        if not said and isinstance(phrase, str) and phrase[:1].islower() \
                 and " " in phrase and not phrase.startswith(("is ", "if ")):
             words = phrase     # the game's own phrase for a named condition
-        text = _NAMED_CONDITIONS.get(c.name, words)
+        text = said or words
         return f"not {text}" if c.negated else text
 
     # ---- effects --------------------------------------------------------------------
@@ -318,7 +317,8 @@ class Renderer:
             body = self.nodes(node.then)
             if node.label:
                 # lower case: sentence() capitalises it when it starts the sentence
-                label = _LABELS.get(node.label, node.label.replace("_", " ")).lower()
+                heading = getattr(self._registered("conditions", node.label), "heading", "")
+                label = (heading or node.label.replace("_", " ")).lower()
                 return f"{label} - {body}"
             text = f"if {self.cond(node.cond)}, {body}"
             if node.otherwise:

@@ -29,7 +29,7 @@ from .errors import CardError
 MAX_FILE_BYTES: Final = 1 << 20
 #: how to stay under it, said with the refusal
 SPLIT_HINT: Final = ("split it into several files: a card file can import others "
-                     "(import \"more.ivion\"), and so can decks and scenarios")
+                     "(import \"more.GAME\", in the game's own extension), and so can decks and scenarios")
 
 Kind = Literal["file", "folder", "other"]
 _MISSING: Final = (errno.ENOENT, errno.ENOTDIR)

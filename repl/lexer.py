@@ -3,7 +3,9 @@
 Command words, numbers, tiles, quoted card names and comments are coloured; a ``define``
 block switches to the card language, whose keywords are read from the games' grammars
 themselves, so a new grammar keyword (or a new game's word) is coloured without touching
-this file.
+this file.  So are the command words: the REPL's own commands and every registered game's
+view commands (``GameView.commands``), and the first words of every game's options
+(``GameView.option_words``), found through the registration.
 """
 from __future__ import annotations
 
@@ -13,13 +15,38 @@ from functools import lru_cache
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import Comment, Keyword, Name, Number, Punctuation, String, Text, Whitespace
 
-COMMAND_WORDS = ("new", "set", "place", "put", "delete", "empty", "terrain", "trap", "turn", "reveal", "hide",
-                 "define", "reload", "cards", "play", "move", "pass", "end", "choose", "ai", "auto",
-                 "step", "resolve", "undo", "redo", "board", "stack", "hand", "player", "log", "show",
-                 "legal", "why", "status", "library", "help", "save", "load", "quit", "exit")
-OPTION_WORDS = ("target", "remove", "respond", "keep", "discard", "spend", "draw", "imove", "unleash",
-                "yes", "no", "done", "option", "pay", "into", "on", "owner", "for", "turns", "until",
-                "top", "bottom", "scenario", "seed", "ruleset", "names", "first", "decks", "all")
+#: words of the REPL's own commands' arguments (``put X into alice hand``, ``new ... seed 3``)
+ARGUMENT_WORDS = ("yes", "no", "done", "option", "target", "into", "on", "owner", "for", "turns", "until",
+                  "top", "bottom", "scenario", "seed", "ruleset", "names", "first", "decks", "all")
+
+
+def _games_views() -> list:
+    from cardsmith.runtime.core.registry import game_names, get_game
+    return [get_game(g).game_view() for g in game_names()]
+
+
+@lru_cache(maxsize=1)
+def command_words() -> tuple[str, ...]:
+    """The REPL's commands and aliases, and every registered game's own commands."""
+    from .registry import ALIASES, COMMANDS
+    from . import commands  # noqa: F401  (fills COMMANDS)
+    found = set(COMMANDS) | set(ALIASES)
+    try:
+        found |= {c.name for view in _games_views() for c in view.commands}
+    except Exception:  # a game that fails to load must not take the colours with it
+        pass
+    return tuple(sorted(found, key=lambda w: (-len(w), w)))
+
+
+@lru_cache(maxsize=1)
+def option_words() -> tuple[str, ...]:
+    """The words of command arguments, and the first words of every game's options."""
+    found = set(ARGUMENT_WORDS)
+    try:
+        found |= {w for view in _games_views() for w in view.option_words}
+    except Exception:  # a game that fails to load must not take the colours with it
+        pass
+    return tuple(sorted((w for w in found if re.fullmatch(r"[a-z][a-z'_-]*", w)), key=lambda w: (-len(w), w)))
 
 
 @lru_cache(maxsize=1)
@@ -76,8 +103,8 @@ class ReplLexer(RegexLexer):
             (r"\s+", Whitespace),
             (r"#[^\n]*", Comment.Single),
             (r'"[^"\n]*"?', String),
-            (words(COMMAND_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword),
-            (words(OPTION_WORDS, prefix=r"(?<![\w'])", suffix=r"\b"), Keyword.Pseudo),
+            (words(command_words(), prefix=r"(?<![\w'])", suffix=r"\b"), Keyword),
+            (words(option_words(), prefix=r"(?<![\w'])", suffix=r"\b"), Keyword.Pseudo),
             (r"\b[a-d][1-4]\b", Name.Constant),
             (r"\bcard\d+\b", Name.Label),
             (r"\d+", Number),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
-from cardsmith.runtime.core.registry import get_game
+from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
@@ -138,6 +138,14 @@ def other_games_command(name: str, here: str, games: Iterable[str]) -> str:
     return ", ".join(g for g in games if g != here and key in {c.name for c in get_game(g).game_view().commands})
 
 
+def games_with(test: Callable[["GameView"], bool]) -> str:
+    """The registered games whose view passes ``test`` ("ivion", "a or b"; "no game" if none),
+    for a hint on something only some games have; asked only on an error, so only then are
+    the games built."""
+    games = [g for g in game_names() if test(get_game(g).game_view())]
+    return " or ".join(games) if games else "no game"
+
+
 # ---- parsing ---------------------------------------------------------------------------
 
 def tokenize(text: str) -> list[str]:
@@ -209,10 +217,6 @@ def take_int(words: list[str], what: str, *, minimum: int = 0,
 
 
 # ---- matching typed words against the pending decision ------------------------------
-
-#: first words of options that play a card (the card's name follows)
-PLAYING = ("play", "respond", "cantrip")
-
 
 def option_names(view: "GameView", game: "Game", action: Action) -> list[str]:
     names = [norm(str(action))]
@@ -302,7 +306,7 @@ def decider(game: Game) -> int:
 def _unknown_played(session: Session, words: list[str]) -> str:
     """``unknown card ...; did you mean ...?`` when the words play a card that doesn't
     exist ('' when they name one, or play nothing)."""
-    if len(words) < 2 or norm(words[0]) not in PLAYING or words[1].isdecimal() \
+    if len(words) < 2 or norm(words[0]) not in session.view.play_words or words[1].isdecimal() \
             or words[1] in session.g.state.cards or session.library.name_words(words[1:]):
         return ""
     return unknown_card(session.library, words[1:])
@@ -312,26 +316,22 @@ def _refusal(session: Session, words: list[str], player: int) -> str:
     """If the words name a card the deciding ``player`` can't play, say why (``why``); if they
     name another action the game can read (``attack X Y`` ...), the rules' reason it is refused."""
     game = session.g
-    if len(words) >= 2 and norm(words[0]) in PLAYING:
+    if len(words) >= 2 and norm(words[0]) in session.view.play_words:
         try:
             name, _ = take_card(session, words[1:])
             cid = session.find_card(name, player)
         except CardsmithError:
             return ""
         return "\n" + session.view.why(game, player, cid)
-    if len(words) >= 2 and norm(words[0]) in ("move", "initiative"):
-        # The game explains refused moves itself (slowed, a card's "can't").
-        tile = words[-1]
-        kind = "initiative_move" if norm(words[0]) == "initiative" else "move"
-        reason = game.rules.why_not(game, Action(kind, (tile,)))
-        return "" if "is not an option now" in reason else "\n" + reason
     try:
         action = session.view.typed_action(game, player, words)
     except CardsmithError:
         return ""
     if action is None:
         return ""
-    return "\n" + game.rules.why_not(game, action)
+    reason = game.rules.why_not(game, action)
+    # the rules' "not an option now" only repeats what the message already says
+    return "" if "is not an option now" in reason else "\n" + reason
 
 
 def run_choices(session: Session, words: list[str]) -> str:

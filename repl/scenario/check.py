@@ -28,6 +28,7 @@ from ..card_names import unknown_card
 from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.view import GameView
 from ..commands import command_names, lookup, tokenize
+from ..registry import games_with
 from .facts import PathError, kind_of
 from .marks import prepared_check
 from .problems import fail
@@ -35,10 +36,8 @@ from .problems import fail
 CARD_ID = re.compile(r"^card\d+$")
 #: the kinds of path that are lists of cards: a card name beside one is checked
 CARD_LISTS = ("zone", "pile", "stack")
-#: REPL commands whose first argument is a player
-PLAYER_FIRST = {"set", "place", "hand", "player", "ai", "turn", "empty", "reveal", "hide", "trap"}
-#: REPL commands whose first arguments name a card
-CARD_FIRST = {"play", "put", "delete", "show", "why", "respond", "cantrip"}
+#: completion hints of a command's first argument that name a card
+CARD_ARGS = ("card", "playable")
 #: Commands that make no sense in a script: they leave, or replace the whole game
 NOT_IN_SCRIPTS = {"define": "define cards at the top of the scenario: card \"Name\" { ... }",
                   "load": "a scenario builds its own board; `cardsmith repl FILE` opens saved games",
@@ -218,7 +217,8 @@ def _check_board(prep: Prepared) -> None:
                                    "values: " + (", ".join(view.card_values) or f"none in {sdef.game}"))
         for pile in p.piles:
             if not view.has_piles:
-                raise fail(sdef, pile.loc, f"{sdef.game} has no piles beneath cards", "`beneath` lines are Ivion's")
+                raise fail(sdef, pile.loc, f"{sdef.game} has no piles beneath cards",
+                           "`beneath` lines are for " + games_with(lambda v: v.has_piles))
     most = len(view.default_options().get("names", ())) or len(sdef.players)
     if len(sdef.players) > most:
         raise fail(sdef, sdef.players[most].loc, f"too many players: this game's scenarios have {most}")
@@ -244,7 +244,8 @@ def _check_traps(prep: Prepared) -> None:
     seen: set[tuple[str, str]] = set()
     for t in sdef.traps:
         if not tiles:
-            raise fail(sdef, t.loc, f"{sdef.game} has no trap tokens", "`trap PLAYER TILE` is Ivion's (G-21)")
+            raise fail(sdef, t.loc, f"{sdef.game} has no trap tokens",
+                       "`trap PLAYER TILE` is for " + games_with(lambda v: bool(v.trap_tiles())))
         _player(prep, t.player, t.player_loc)
         if t.tile not in tiles:
             raise fail(sdef, t.tile_loc, f"'{t.tile}' is not a tile" + did_you_mean(t.tile, tiles),
@@ -338,10 +339,12 @@ def check_command(prep: Prepared, text: str, loc: Loc) -> None:
         raise fail(prep.sdef, loc, f"unknown command '{words[0]}'" + did_you_mean(head, [*command_names(prep.view), *vocabulary]),
                    "a script line is a REPL command (`help` in the REPL lists them) or an option's words")
     name = cmd.name if cmd is not None else head
-    if name in PLAYER_FIRST and len(words) > 1 and words[1] not in prep.names and not words[1].isdecimal():
+    first = cmd.args[:1] if cmd is not None else ()
+    if first == ("player",) and len(words) > 1 and words[1] not in prep.names and not words[1].isdecimal():
         raise fail(prep.sdef, _col_of(text, words[1], loc), f"unknown player '{words[1]}'"
                    + did_you_mean(words[1], prep.names), "players: " + ", ".join(prep.names))
-    if name in CARD_FIRST and len(words) > 1 and not CARD_ID.match(words[1]) and not prep.library.name_words(words[1:]):
+    card_first = first and first[0] in CARD_ARGS or name in prep.view.play_words
+    if card_first and len(words) > 1 and not CARD_ID.match(words[1]) and not prep.library.name_words(words[1:]):
         raise fail(prep.sdef, _col_of(text, words[1], loc),
                    unknown_card(prep.library, words[1:], names=prep.library.names(prep.sdef.game)),
                    "quote card names with spaces: play \"Warrior's Strike\" bob")

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from cardsmith.dsl.errors import did_you_mean
 from cardsmith.dsl.scenarios import PathRef
 
+from ..registry import games_with
+
 if TYPE_CHECKING:
     from cardsmith.runtime.core.engine import Game
 
@@ -93,7 +95,8 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
         if kind == "card" and view.has_piles:
             attrs = {**attrs, "beneath": "pile"}
         elif kind == "card" and part == "beneath":
-            raise PathError(f"{view.game} has no piles beneath cards", loc, "`beneath` is Ivion's (IV-ZONE-6)")
+            raise PathError(f"{view.game} has no piles beneath cards", loc,
+                            "`beneath` is for " + games_with(lambda v: v.has_piles))
         if isinstance(part, int):
             if "[]" not in attrs:
                 raise PathError(f"{_a(kind)} has no numbered entries", loc)

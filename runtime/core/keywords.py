@@ -140,8 +140,9 @@ def refuses_play(game: "Game", player: int, cid: str, card: CardDef) -> str:
 
 def on_play(game: "Game", player: int, cid: str, card: CardDef) -> None:
     """Tell ``card``'s keywords it is being played (``Keyword.on_play``)."""
-    for k in _on_play(card):
-        k.on_play(game, player, cid)
+    if card.keywords:           # most cards have none: no look-up at every play
+        for k in _on_play(card):
+            k.on_play(game, player, cid)
 
 
 @per_definition
@@ -158,11 +159,15 @@ def spends_the_rest(card: CardDef) -> str:
 
 def replaces_discard(game: "Game", cid: str, card: CardDef, cause: str) -> bool:
     """Whether one of ``card``'s keywords sent ``cid``, bound for the discard, elsewhere."""
+    if not card.keywords:       # most cards have none: no look-up at every discard
+        return False
     return any(k.replaces_discard(game, cid, cause) for k in _keywords_of(card))
 
 
 def exact_range(game: "Game", card: CardDef) -> bool:
     """Whether one of ``card``'s keywords has its targets stand exactly at its range now."""
+    if not card.keywords:
+        return False
     return any(k.exact_range(game, card) for k in _keywords_of(card))
 
 

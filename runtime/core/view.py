@@ -67,6 +67,10 @@ class GameView:
     #: typed when no such question is pending, a line names nothing the rules could refuse
     #: (a scenario's ``expect refused`` fails on it, docs/scenarios.md "Refusals")
     answer_words: ClassVar[frozenset[str]] = frozenset()
+    #: first words of options that play a card, the card's name following (``play Zap``):
+    #: the REPL explains an unknown or unplayable card named after one, and a scenario's
+    #: check looks the card up
+    play_words: ClassVar[tuple[str, ...]] = ("play", "respond")
 
     #: a game's own numbers of a player beyond its stats (``set PLAYER KEY N``,
     #: ``expect PLAYER.KEY``, and ``player NAME KEY N`` in a scenario board)

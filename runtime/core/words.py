@@ -31,6 +31,12 @@ class Word:
         #: what the word means, for the REPL's help, where ``text`` (how a card prints it,
         #: "Advantage") doesn't say it
         self.help = help
+        #: a condition's words in a rendered rules text when it stands alone ("if you have
+        #: advantage, ..."); '' for the renderer's own reading of ``text``
+        self.said = ""
+        #: the heading of an effect labelled with this condition ("Unleash - ..."); '' for
+        #: the label's own word
+        self.heading = ""
 
     def test(self, ctx: "Ctx", *args: Any) -> bool:
         return bool(self.fn(ctx, *args))  # type: ignore[misc]

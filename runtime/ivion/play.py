@@ -146,7 +146,7 @@ class PlayFrame(FrameHandler):
         d["stage"] = "unleash"
 
     def _unleash(self, game: "Game", frame: Frame, d: dict, cdef: CardDef) -> None:
-        rest = spends_the_rest(cdef)        # Unleash: power (keywords.py)
+        rest = spends_the_rest(cdef) if cdef.keywords else ""       # Unleash: power (keywords.py)
         if rest and not d.get("free") and not d.get("cantrip"):
             cost = d.get("cost") or cost_of(game, d["card"], player=d["ctl"], less=d.get("less", 0))
             left = game.state.players[d["ctl"]].stats.get(rest, 0) - cost[rest]

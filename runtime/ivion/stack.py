@@ -122,7 +122,7 @@ def meta_counter_reason(game: "Game", item: StackItem) -> str:
         return f"it may only be played if {h.play_if_text}, and that is no longer so"
     if cdef.targets and any(item.targets):
         ctx = Ctx(game, None, src=item.card, ctl=item.controller, item=item.id, bind={})
-        reach = diagonal_step(cdef)        # Reach (reach.py)
+        reach = bool(cdef.keywords) and diagonal_step(cdef)        # Reach (reach.py)
         # a Precise card, read as a restriction: a target off its max range is no longer valid (G-21)
         exact = precise.restricts(game, cdef, precise.GAINED in item.flags)
         wary = game.any_static(TARGETED)        # asked once, not per target

@@ -79,6 +79,8 @@ class IvionView(GameView):
         "end", "pass", "don't", "no", "yes", "target", "remove", "keep", "to", "discard", "pay",
         "option", "mode", "unleash", "done", "lose", "stop", "free", "order", "choose", "clear",
         "tile", "may", "flip", "activate"})
+    #: cantrip plays a card for an initiative token instead of its cost (001 § Glossary > CANTRIP)
+    play_words = ("play", "respond", "cantrip")
     answer_words = frozenset({"no", "yes", "don't", "target", "keep", "to", "pay", "option", "mode", "unleash",
                               "done", "lose", "stop", "free", "order", "choose", "clear", "tile", "may", "flip"})
 
@@ -307,8 +309,13 @@ class IvionView(GameView):
         return out
 
     def typed_action(self, game: "Game", player: int, words: list[str]) -> Action | None:
-        """A tile typed while a target or a travel's destination is asked, though it is not
-        an option (an opponent stands in it): the action, so the rules can say why."""
+        """``move TILE`` and ``initiative move TILE`` (the rules explain a refused move: slowed,
+        a card's "can't"), and a tile typed while a target or a travel's destination is asked,
+        though it is not an option (an opponent stands in it): the action, so the rules can
+        say why."""
+        if len(words) >= 2 and words[0].casefold() in ("move", "initiative"):
+            kind = "initiative_move" if words[0].casefold() == "initiative" else "move"
+            return Action(kind, (words[-1],))
         pending = game.state.pending
         tile = words[-1].lower() if words else ""
         if pending is None or not board.is_tile(tile):

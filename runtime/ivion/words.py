@@ -412,11 +412,21 @@ GRAMMAR_WORDS: Final = {
 }
 
 
+#: how a rendered rules text says these conditions standing alone ("if you have advantage")
+SAID: Final = {"advantage": "you have advantage", "breach": "you breach", "frenzy": "you are in a frenzy"}
+#: the heading of an effect labelled with a condition ("Unleash - ...")
+HEADINGS: Final = {"unleashed": "Unleash"}
+
+
 def register(vocab: "Vocabulary") -> None:
     statics = {rule: rule for rule in (RANGE_REDUCED, *RULES) if rule != TARGETED}
     register_tables(vocab, nouns=[*PLAYER_NOUNS, *TILE_NOUNS, *CARD_NOUNS], filters=FILTERS,
                     conditions=CONDITIONS, quantities=QUANTITIES, events=EVENTS, statics=statics)
     vocab.words(**GRAMMAR_WORDS)
+    for name, said in SAID.items():
+        vocab.conditions[name].said = said
+    for name, heading in HEADINGS.items():
+        vocab.conditions[name].heading = heading
     for keyword in KEYWORDS:
         vocab.keyword(keyword)
     for name, word in KEYWORD_FILTERS.items():

@@ -22,7 +22,7 @@ from arpeggio import NoMatch, NonTerminal
 from textx import metamodel_from_file, metamodel_from_str
 from textx.exceptions import TextXSyntaxError
 
-from cardsmith.dsl import decks, fastparse, scenarios
+from cardsmith.dsl import decks, fastparse, parsing, scenarios
 from cardsmith.dsl import loader
 from cardsmith.dsl.languages import language
 from cardsmith.runtime.core.registry import game_names
@@ -145,7 +145,7 @@ def test_install_guards_most_choices_optionals_and_repetitions() -> None:
 def _library(monkeypatch: pytest.MonkeyPatch, plain: bool) -> list:
     if plain:
         monkeypatch.setattr(fastparse, "install", lambda mm: 0)
-    monkeypatch.setattr(loader, "_METAMODELS", {})
+    monkeypatch.setattr(parsing, "_METAMODELS", {})
     try:
         lib = loader.bundled_library(use_cache=False)
     finally:

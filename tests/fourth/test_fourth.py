@@ -3,7 +3,10 @@
 ``run``.  Each runs the installed ``cardsmith`` in a subprocess (``conftest.py``)."""
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
@@ -104,3 +107,19 @@ def test_a_saved_scenario_rebuilds_the_board_mid_game(cardsmith, tmp_path: Path)
     assert "player alice pebbles 3\n" in text and "\nturn bob play 2\n" in text, text
     run = cardsmith("run", saved)
     assert run.returncode == 0 and "1 passed" in run.stdout, run.stdout
+
+
+def test_the_shared_code_names_this_game_nowhere_either(fourth_env: dict[str, str]) -> None:
+    """``tests/test_names_no_game.py`` with the fourth game installed: its name and its own
+    keyword are among the words looked for, and found in no shared module."""
+    code = ("import json, tests.test_names_no_game as t\n"
+            "words = t.distinctive()\n"
+            "hits = [(p.relative_to(t.ROOT).as_posix(), w) for p in t._sources()\n"
+            "        for _, w in t.named_games(p.read_text('utf-8'), {'fourth': words['fourth']})]\n"
+            "print(json.dumps([sorted(words['fourth']), hits]))\n")
+    done = subprocess.run([sys.executable, "-c", code], env=fourth_env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    words, hits = json.loads(done.stdout)
+    assert {"fourth", "encore"} <= set(words)
+    assert hits == []

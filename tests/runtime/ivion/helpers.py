@@ -132,11 +132,26 @@ def library() -> CardLibrary:
     return _base()
 
 
+class CardClash(ValueError):
+    """``define`` was given a card whose name a different card in the shared library has."""
+
+
 def define(text: str) -> list[str]:
-    """Compile test-only cards and add them to the shared library; returns their names."""
+    """Compile test-only cards and add them to the shared library; returns their names.
+
+    The library is shared by every test in the worker, so a card is never replaced: defining
+    the same card again is fine, but a different card under a name already there raises
+    ``CardClash`` (replacing it made tests depend on which ran before them).  Nothing is
+    added unless every card of ``text`` can be."""
     cards = compile_source(text, "ivion", "<test>")
+    lib = library()
     for card in cards:
-        library().add(card)
+        if card.name in lib and lib.get(card.name) != card:
+            raise CardClash(f"define: a different card named {card.name!r} is already in the shared test "
+                            "library (bundled, helpers.TEST_CARDS or an earlier define); give this one a "
+                            "name of its own")
+    for card in cards:
+        lib.add(card)
     return [c.name for c in cards]
 
 

@@ -16,7 +16,7 @@ define('''
 card "T Satchel" { skill warrior range 3 types aura
   attach to target empty tile
   put 1 card from hand beneath this card }
-card "T Smash" { skill warrior range 3 types ability
+card "T Pile Smash" { skill warrior range 3 types ability
   destroy target attached card }
 card "T Raise" { trait types passive
   after you second wind: gain 1 power }
@@ -197,9 +197,9 @@ def test_the_pile_is_removed_from_the_game_when_its_card_leaves_play():
     play(g, "T Satchel", "c1")
     satchel = next(c for c in g.state.zones["field"] if g.name(c) == "T Satchel")
     assert pile_names(g, satchel) == ["T Filler"]      # the only card in hand: no question
-    g.create_card("T Smash", 0, "hand:0")
+    g.create_card("T Pile Smash", 0, "hand:0")
     setup(g, 0)
-    play(g, "T Smash", "T Satchel")
+    play(g, "T Pile Smash", "T Satchel")
     assert g.card(satchel).zone == "discard:0"
     assert zone_names(g, "removed", 0) == ["T Filler"]
     assert not g.state.zones.get(beneath(satchel))
