@@ -1,0 +1,182 @@
+"""A legal sample deck for every specialization whose cards are scripted enough, so
+``simulate`` can pit any such hero against any other (issue 19, "Deckbuilding").
+
+Each deck follows 001 § Make Your Own Hero (000 § The Fox and the Forest Rules Reference >
+Deck Customization > Making Your Hero 1-4): 15 cards of the specialization, 30 of one or two
+classes (the first shares a colour with the specialization), the specialization's ultimate
+and two traits the hero qualifies for, at most 3 copies a card.  Only printed cards that
+are scripted are used.  A deck is checked by the game's own deck rules
+(``deck_rules.deck_problems``) before it is written, so a sample is legal by the same check
+``cardsmith check`` makes.  A specialization that can't have one gets the reasons (its
+ultimate not scripted, too few scripted cards, no class or traits to go with it).
+
+``python -m cardsmith.runtime.ivion.sample_decks`` writes the decks into the bundled
+``decks/`` folder (``SPEC.deck``), leaves a hand-written deck of that name alone (the
+starter decks), and prints what it could not build and why.  The choices (which cards,
+which classes and traits) are plain: the scripted cards in the library's order, the class
+with the most scripted cards first; docs/ivion/choices.md, "Sample decks".
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, replace
+from itertools import combinations
+from pathlib import Path
+from typing import Callable, Final, Iterable
+
+from cardsmith.runtime.core.cards import CardLibrary
+from cardsmith.runtime.core.decks import DeckDef
+
+from .archetypes import ARCHETYPES, CLASS, SPECIALIZATION
+from .deck_archetypes import CLASS_CARDS, SPECIALIZATION_CARDS
+from .deck_formats import MAX_COPIES
+from .deck_rules import deck_problems
+
+#: the first note of every deck this module writes: a deck without it is hand-written
+GENERATED: Final = "A sample deck written by python -m cardsmith.runtime.ivion.sample_decks"
+#: the piles a specialization's cards use beyond the deck (the Fletcher's Feather and
+#: Arrowhead decks: choices.md, "The Fletcher's Feather deck ..."), by the kind of card each holds
+SPEC_PILES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "fletcher": (("feathers", "feather"), ("arrowheads", "arrowhead")),
+}
+#: feats whose setup needs deck lines a sample doesn't write (a Collection, a pile beneath
+#: them at character creation): a sample takes other traits
+NEEDS_DECK_LINES: Final = frozenset({"tourneygoer", "spellbook", "disguise"})
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One specialization's sample: the deck (None when none can be built) or why not."""
+    spec: str
+    deck: DeckDef | None = None
+    why: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return ARCHETYPES[self.spec].title
+
+
+def _kind(card: object) -> str:
+    return str(getattr(getattr(card, "header", None), "kind", ""))
+
+
+def scripted(library: CardLibrary, printed: Iterable[str], kind: str, archetype: str = "") -> list[str]:
+    """The library's printed cards of one kind (and archetype), in the library's order."""
+    names = {n.casefold() for n in printed}
+    return [c.name for c in library if c.game == "ivion" and c.name.casefold() in names
+            and _kind(c) == kind and (not archetype or getattr(c.header, "archetype", "") == archetype)]
+
+
+def fill(names: list[str], want: int) -> list[tuple[int, str]]:
+    """``want`` cards, 3 copies of each name in order (fewer of the last); [] if too few."""
+    out: list[tuple[int, str]] = []
+    for name in names:
+        left = want - sum(n for n, _ in out)
+        if left <= 0:
+            break
+        out.append((min(MAX_COPIES, left), name))
+    return out if sum(n for n, _ in out) == want else []
+
+
+def build(spec: str, library: CardLibrary, printed: Iterable[str]) -> Sample:
+    """The specialization's sample deck, or every reason it can't have one."""
+    printed = list(printed)
+    title = ARCHETYPES[spec].title
+    why: list[str] = []
+    ultimates = scripted(library, printed, "ultimate", spec)
+    if not ultimates:
+        why.append("its ultimate is not scripted")
+    own = fill(scripted(library, printed, "skill", spec), SPECIALIZATION_CARDS)
+    if not own:
+        have = len(scripted(library, printed, "skill", spec))
+        why.append(f"scripted skill cards: {have} of its 10 ({SPECIALIZATION_CARDS} cards need "
+                   f"{-(-SPECIALIZATION_CARDS // MAX_COPIES)} different ones)")
+    classes = _class_cards(spec, library, printed)
+    if not classes:
+        why.append(f"no class sharing a colour with it ({', '.join(ARCHETYPES[spec].colours)}) has "
+                   f"enough scripted cards for {CLASS_CARDS} class cards, alone or with another class")
+    if why:
+        return Sample(spec, why=tuple(why))
+    piles = tuple((pile, tuple(scripted(library, printed, kind))) for pile, kind in SPEC_PILES.get(spec, ()))
+    base = DeckDef(title, "ivion", cards=tuple(own + [c for group in classes for c in group[1]]),
+                   notes=(GENERATED, f"{title} with {' and '.join(ARCHETYPES[k].title for k, _ in classes)}"),
+                   piles=tuple(p for p in piles if p[1]))
+    base = replace(base, card_locs=tuple(base.loc for _ in base.cards),
+                   pile_locs=tuple((base.loc, tuple(base.loc for _ in names)) for _, names in base.piles))
+    traits = [t for t in scripted(library, printed, "trait") if t.casefold() not in NEEDS_DECK_LINES]
+    for pair in combinations(traits, 2):
+        deck = replace(base, feats=(ultimates[0], *pair), feat_locs=(base.loc,) * 3)
+        if not deck_problems(deck, library):
+            return Sample(spec, deck=deck)
+    return Sample(spec, why=("no two scripted traits fit its hero (" + ", ".join(
+        [title] + [ARCHETYPES[k].title for k, _ in classes]) + ")",))
+
+
+def _class_cards(spec: str, library: CardLibrary, printed: list[str]) -> list[tuple[str, list[tuple[int, str]]]]:
+    """The hero's classes and their cards: two classes of 15 cards each where the scripted
+    cards allow it, else one class of 30; the first class shares a colour with ``spec``
+    (the class with the most scripted cards first, then by name)."""
+    colours = set(ARCHETYPES[spec].colours)
+    pool = {k: scripted(library, printed, "skill", k) for k, a in ARCHETYPES.items() if a.kind == CLASS}
+    order = sorted(pool, key=lambda k: (-len(pool[k]), k))
+    sharing = [k for k in order if colours & set(ARCHETYPES[k].colours)]
+    half = CLASS_CARDS // 2
+    for first in sharing:
+        for second in order:
+            if second != first and fill(pool[first], half) and fill(pool[second], half):
+                return [(first, fill(pool[first], half)), (second, fill(pool[second], half))]
+    for first in sharing:
+        if fill(pool[first], CLASS_CARDS):
+            return [(first, fill(pool[first], CLASS_CARDS))]
+    return []
+
+
+def samples(library: CardLibrary, printed: Iterable[str]) -> list[Sample]:
+    """Every specialization of the game's table, in name order, with its sample or why not."""
+    printed = list(printed)
+    return [build(k, library, printed) for k in sorted(ARCHETYPES) if ARCHETYPES[k].kind == SPECIALIZATION]
+
+
+def deck_text(deck: DeckDef) -> str:
+    """A sample as a deck file: the notes, the feats, each archetype's cards under its name,
+    then the piles."""
+    lines = [f'deck "{deck.name}" for ivion'] + [f'note "{n}"' for n in deck.notes]
+    lines.append("feats " + ", ".join(f'"{f}"' for f in deck.feats))
+    for count, name in deck.cards:
+        lines.append(f'{count} "{name}"')
+    lines += [f"pile {kind}: " + ", ".join(f'"{n}"' for n in names) for kind, names in deck.piles]
+    return "\n".join(lines) + "\n"
+
+
+def is_generated(path: Path) -> bool:
+    """Whether a deck file was written by this module (it may be written again)."""
+    return GENERATED in path.read_text("utf-8")
+
+
+def write(folder: Path, found: list[Sample], say: Callable[[str], None]) -> None:
+    """Write each built sample as ``folder/SPEC.deck`` (a hand-written file of that name is
+    kept: it is reported), and say what couldn't be built and why."""
+    for sample in found:
+        path = folder / f"{sample.spec}.deck"
+        if sample.deck is None:
+            say(f"{sample.title}: no sample deck: {'; '.join(sample.why)}")
+        elif path.exists() and not is_generated(path):
+            say(f"{sample.title}: {path.name} is hand-written; kept")
+        else:
+            path.write_text(deck_text(sample.deck), "utf-8")
+            say(f"{sample.title}: wrote {path.name}")
+
+
+def main() -> int:
+    from cardsmith.dsl.loader import bundled_cards_dir, bundled_library
+
+    from .printed import printed_cards
+
+    found = samples(bundled_library("ivion"), [c.name for c in printed_cards()])
+    write(bundled_cards_dir() / "ivion" / "decks", found, print)
+    print(f"{sum(s.deck is not None for s in found)} of {len(found)} specializations have a sample deck")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
