@@ -28,8 +28,8 @@ from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.decks import DeckDef
 
 from .archetypes import ARCHETYPES, CLASS, SPECIALIZATION
-from .deck_archetypes import CLASS_CARDS, SPECIALIZATION_CARDS
-from .deck_formats import MAX_COPIES
+from .deck_archetypes import CLASS_CARDS, SPECIALIZATION_CARDS, names
+from .deck_formats import MAX_COPIES, PARAGON_SPECIALIZATIONS
 from .deck_rules import deck_problems
 
 #: the first note of every deck this module writes: a deck without it is hand-written
@@ -101,15 +101,43 @@ def build(spec: str, library: CardLibrary, printed: Iterable[str]) -> Sample:
     base = DeckDef(title, "ivion", cards=tuple(own + [c for group in classes for c in group[1]]),
                    notes=(GENERATED, f"{title} with {' and '.join(ARCHETYPES[k].title for k, _ in classes)}"),
                    piles=tuple(p for p in piles if p[1]))
-    base = replace(base, card_locs=tuple(base.loc for _ in base.cards),
-                   pile_locs=tuple((base.loc, tuple(base.loc for _ in names)) for _, names in base.piles))
+    base = _located(base)
     traits = [t for t in scripted(library, printed, "trait") if t.casefold() not in NEEDS_DECK_LINES]
     for pair in combinations(traits, 2):
-        deck = replace(base, feats=(ultimates[0], *pair), feat_locs=(base.loc,) * 3)
+        deck = _located(replace(base, feats=(ultimates[0], *pair)))
         if not deck_problems(deck, library):
             return Sample(spec, deck=deck)
     return Sample(spec, why=("no two scripted traits fit its hero (" + ", ".join(
         [title] + [ARCHETYPES[k].title for k, _ in classes]) + ")",))
+
+
+def paragon(library: CardLibrary, printed: Iterable[str]) -> DeckDef | None:
+    """A Paragon sample (000 § Variant Rules > Paragon): 15 cards of each of three
+    specializations and their three ultimates, the three with the most scripted skill
+    cards (then by name); None while fewer than three can give 15 cards and an ultimate."""
+    printed = list(printed)
+    specs = sorted((k for k, a in ARCHETYPES.items() if a.kind == SPECIALIZATION
+                    and scripted(library, printed, "ultimate", k)
+                    and fill(scripted(library, printed, "skill", k), SPECIALIZATION_CARDS)),
+                   key=lambda k: (-len(scripted(library, printed, "skill", k)), k))[:PARAGON_SPECIALIZATIONS]
+    if len(specs) < PARAGON_SPECIALIZATIONS:
+        return None
+    titles = names(k.replace("_", " ") for k in specs)
+    piles = tuple((pile, tuple(scripted(library, printed, kind))) for k in specs
+                  for pile, kind in SPEC_PILES.get(k, ()))
+    deck = DeckDef("Paragon", "ivion", format="paragon", notes=(GENERATED, f"A Paragon of {titles}"),
+                   cards=tuple(c for k in specs for c in fill(scripted(library, printed, "skill", k),
+                                                              SPECIALIZATION_CARDS)),
+                   feats=tuple(scripted(library, printed, "ultimate", k)[0] for k in specs),
+                   piles=tuple(p for p in piles if p[1]))
+    deck = _located(deck)
+    return deck if not deck_problems(deck, library) else None
+
+
+def _located(deck: DeckDef) -> DeckDef:
+    """A built deck with a (blank) place for each line, as the deck rules read them."""
+    return replace(deck, card_locs=tuple(deck.loc for _ in deck.cards), feat_locs=tuple(deck.loc for _ in deck.feats),
+                   pile_locs=tuple((deck.loc, tuple(deck.loc for _ in names)) for _, names in deck.piles))
 
 
 def _class_cards(spec: str, library: CardLibrary, printed: list[str]) -> list[tuple[str, list[tuple[int, str]]]]:
@@ -141,6 +169,8 @@ def deck_text(deck: DeckDef) -> str:
     """A sample as a deck file: the notes, the feats, each archetype's cards under its name,
     then the piles."""
     lines = [f'deck "{deck.name}" for ivion'] + [f'note "{n}"' for n in deck.notes]
+    if deck.format != "standard":
+        lines.append(f"format {deck.format}")
     lines.append("feats " + ", ".join(f'"{f}"' for f in deck.feats))
     for count, name in deck.cards:
         lines.append(f'{count} "{name}"')
@@ -172,8 +202,16 @@ def main() -> int:
 
     from .printed import printed_cards
 
-    found = samples(bundled_library("ivion"), [c.name for c in printed_cards()])
-    write(bundled_cards_dir() / "ivion" / "decks", found, print)
+    library, printed = bundled_library("ivion"), [c.name for c in printed_cards()]
+    found = samples(library, printed)
+    folder = bundled_cards_dir() / "ivion" / "decks"
+    write(folder, found, print)
+    three = paragon(library, printed)
+    if three is None:
+        print("Paragon: no sample deck: fewer than three specializations have 15 scripted cards and an ultimate")
+    else:
+        (folder / "paragon.deck").write_text(deck_text(three), "utf-8")
+        print(f"Paragon: wrote paragon.deck ({three.notes[1]})")
     print(f"{sum(s.deck is not None for s in found)} of {len(found)} specializations have a sample deck")
     return 0
 

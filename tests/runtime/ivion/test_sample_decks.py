@@ -77,3 +77,20 @@ def test_a_generated_sample_plays_a_whole_game(name: str, capsys: pytest.Capture
     out, err = io.StringIO(), io.StringIO()
     assert play_main(["--decks", name, "winterborn", "--seed", "2"], out, err) == 0, err.getvalue()
     assert "winner:" in out.getvalue()
+
+
+def test_the_paragon_sample_is_three_specializations_and_starts_at_the_highest_hp() -> None:
+    """000 § Variant Rules > Paragon: 15 cards from each of three specializations, their
+    three ultimates as feats, and the highest maximum HP among them (Shield Slam's 42)."""
+    import io
+    deck = load_deck(BUNDLED["paragon"], LIB)
+    assert deck.format == "paragon" and check_deck(deck, LIB) == []
+    _, count, _ = tally(deck, LIB)
+    assert sorted(count.values()) == [15, 15, 15] and all(archetype_kind(k) == "specialization" for k in count)
+    assert [LIB.get(f).header.kind for f in deck.feats] == ["ultimate"] * 3
+    built = sample_decks.paragon(LIB, [c.name for c in printed_cards()])
+    assert built is not None and check_deck(compile_deck(sample_decks.deck_text(built), "p.deck", LIB), LIB) == []
+    out, err = io.StringIO(), io.StringIO()
+    assert play_main(["--decks", "paragon", "fletcher", "--seed", "4"], out, err) == 0, err.getvalue()
+    high = max(LIB.get(f).header.hp for f in deck.feats)
+    assert f"alice starts at {high} HP" in out.getvalue() and high == 42
