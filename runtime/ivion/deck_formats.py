@@ -59,6 +59,8 @@ class Format:
     #: whose colours meet a trait's pips: the class picks ('classes', Herocrafting) or
     #: every archetype of the hero ('hero')
     traits_by: str = "hero"
+    #: whether the deck is the archetypes' Herocrafting-marked cards (``marked_problems``)
+    marked: bool = False
 
     def why(self, cite: str = "") -> str:
         """' (IV-SETUP-n; SECTION)' for a message about this format ('' for standard,
@@ -211,6 +213,8 @@ def hero_of_picks(deck: Any, library: CardLibrary, fmt: "Format") -> list[Proble
             problems.append((f"the ultimate \"{name}\" is {title(key)}'s; a {fmt.title} hero's "
                              f"ultimate is its specialization's, {title(spec)}'s"
                              f"{fmt.why(HOW_IT_WORKS + ' 4')}", at))
+    if fmt.marked:
+        problems += marked_problems(deck, library, picks + ([spec] if spec else []), fmt)
     if picks and not unknown:
         hero = picks + ([spec] if spec and fmt.traits_by == "hero" else [])
         for name, at in feats_of(deck, library, "trait"):
@@ -230,6 +234,55 @@ def hero_of_picks(deck: Any, library: CardLibrary, fmt: "Format") -> list[Proble
     return problems
 
 
+def marked_problems(deck: Any, library: CardLibrary, picks: list[str], fmt: "Format") -> list[Problem]:
+    """How It Works 1 and 3: in each picked archetype some of whose cards bear the
+    Herocrafting icon (a script's ``herocrafting N``), the deck takes exactly the marked
+    copies (twice over for a class picked twice), and with marked traits, marked traits.
+    An archetype with no marked card says nothing (the printed data carries no icon)."""
+    marked: dict[str, dict[str, int]] = {}
+    traits_marked = False
+    for card in library:
+        n = getattr(card.header, "herocrafting", 0)
+        if n and getattr(card.header, "kind", "") == "trait":
+            traits_marked = True
+        elif n:
+            marked.setdefault(archetype_key(card), {})[card.name.casefold()] = n
+    if not marked and not traits_marked:
+        return []
+    step3 = fmt.why(HOW_IT_WORKS + " 3")
+    problems: list[Problem] = []
+    seen: dict[str, Any] = {}
+    for (count, name), at in zip(deck.cards, deck.card_locs):
+        card = library.get(name)
+        key = archetype_key(card)
+        if getattr(card.header, "kind", "skill") != "skill" or key not in marked or key not in picks:
+            continue
+        seen.setdefault(key, at)
+        marks = marked[key].get(card.name.casefold(), 0)
+        want = marks * picks.count(key)
+        if not marks:
+            problems.append((f"\"{name}\" bears no Herocrafting icon: a {fmt.title} deck takes "
+                             f"{title(key)}'s marked cards{step3}", at))
+        elif count != want:
+            twice = f" ({title(key)} picked twice: {want})" if picks.count(key) > 1 else ""
+            problems.append((f"{count} copies of \"{name}\": {marks} of its copies bear the "
+                             f"Herocrafting icon{twice}{fmt.why(HOW_IT_WORKS + ' 1, 3')}", at))
+    in_deck = {library.get(name).name.casefold() for _, name in deck.cards}
+    for key in dict.fromkeys(k for k in picks if k in marked):
+        for name, marks in marked[key].items():
+            if name not in in_deck:
+                card = library.get(name)
+                problems.append((f"\"{card.name}\" is missing: {marks} of its copies bear the "
+                                 f"Herocrafting icon, and a {fmt.title} deck takes each marked card "
+                                 f"of {title(key)}{step3}", seen.get(key, deck.loc)))
+    if traits_marked:
+        for name, at in feats_of(deck, library, "trait"):
+            if not getattr(library.get(name).header, "herocrafting", 0):
+                problems.append((f"the trait \"{name}\" bears no Herocrafting icon: a {fmt.title} "
+                                 f"hero's traits are marked ones{step3}", at))
+    return problems
+
+
 STANDARD = Format(STANDARD_NAME, "", "", "", ultimates=1, traits=2, hero=hero_problems)
 PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
                  ultimates=PARAGON_SPECIALIZATIONS, traits=0, hero=paragon_problems,
@@ -237,7 +290,8 @@ PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
 HEROCRAFTING = Format("herocrafting", "Herocrafting", HEROCRAFTING_RULE, HOW_IT_WORKS,
                       ultimates=1, traits=2, hero=herocrafting_problems,
                       max_copies=herocrafting_copies,
-                      copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box", traits_by="classes")
+                      copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box", traits_by="classes",
+                      marked=True)
 
 LEAGUE = Format("herocrafting_league", "Herocrafting League", LEAGUE_RULE, LEAGUE_CITE,
                 ultimates=1, traits=2, hero=league_problems, max_copies=herocrafting_copies,
