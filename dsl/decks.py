@@ -33,7 +33,7 @@ from . import userfiles
 from .errors import CardError, did_you_mean, line_col
 
 __all__ = ["DeckDef", "STANDARD", "Problem", "DECK_EXTENSION", "compile_deck", "load_deck", "check_deck",
-           "resolve_deck", "find_deck", "load_and_check", "bundled_deck_options", "declared_game", "library_for_decks", "deck_files"]
+           "resolve_deck", "find_deck", "load_and_check", "compile_and_check", "bundled_deck_options", "declared_game", "library_for_decks", "deck_files"]
 
 DECK_EXTENSION = ".deck"
 GRAMMAR = Path(__file__).parent / "grammars" / "deck.tx"
@@ -437,11 +437,20 @@ def load_and_check(path: str | Path, library: Any, rules: Any = None, *,
     resolving its names, so every misspelt (or unscripted printed) name and every rule the
     rest breaks are listed at once.  ``library``: a ``CardLibrary`` or a function from game
     to library; ``rules``: the deck's game's rules unless given."""
+    return _checked(lambda lib: load_deck(path, lib, use_cache=use_cache), library, rules)
+
+
+def compile_and_check(text: str, file: str, library: Any, rules: Any = None) -> tuple[DeckDef | None, list[CardError]]:
+    """``load_and_check`` of a deck's text (a scenario's deck list): the same problems."""
+    return _checked(lambda lib: read_imports(compile_deck(text, file, lib))[0], library, rules)
+
+
+def _checked(read: Any, library: Any, rules: Any) -> tuple[DeckDef | None, list[CardError]]:
     try:
-        deck = load_deck(path, library, use_cache=use_cache)
+        deck = read(library)
     except CardError as exc:
         try:
-            loose = load_deck(path, None, use_cache=use_cache)
+            loose = read(None)
         except CardError:
             return None, [exc]
         lib = _library_for(library, loose.game)
