@@ -392,7 +392,9 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
         try:
             resolve(name, deck.game, scope, what, DECK_WORDING)
         except Unresolved as exc:
-            card, why = _printed(name, rules)
+            # a name no card of any game has may be a printed card not scripted yet
+            elsewhere = any(index.get(name) is not None for index in scope)
+            card, why = (None, "") if elsewhere else _printed(name, rules)
             if card is None:
                 problems.append((exc.message, at))
             else:
