@@ -19,11 +19,9 @@ def test_a_league_deck_keeps_the_herocrafting_counts() -> None:
     good = [("warrior", 15), ("cryomancer", 15), ("winterborn", 15)]
     assert problems("herocrafting_league", good, HC_FEATS) == []
     found = problems("herocrafting_league", [("warrior", 18), ("cryomancer", 12), ("winterborn", 15)], HC_FEATS)
-    assert found == [
-        (f"a Herocrafting League deck has 15 cards from each class pick; this one has 18 from "
-         f"Warrior, not 15 ({LEAGUE} 3)", 4, 3),
-        (f"a Herocrafting League deck has 15 cards from each class pick; this one has 12 from "
-         f"Cryomancer, not 15 ({LEAGUE} 3)", 10, 3)]
+    assert found == [(f"a Herocrafting League deck has 15 cards from each class pick; this one has "
+                      f"{n} from {pick}, not 15 ({LEAGUE} 3)", line, 3)
+                     for n, pick, line in ((18, "Warrior", 4), (12, "Cryomancer", 10))]
 
 
 def test_a_league_trait_may_be_met_by_the_specialization() -> None:
