@@ -102,21 +102,8 @@ def cmd_compile(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 # ---- check ----------------------------------------------------------------------------
 
-def _every_unknown_name(path: Path, library: Any, use_cache: bool) -> list[Any]:
-    """textX stops at a deck's first unknown card; read the deck again without resolving
-    its names, so a designer sees every misspelt name at once ([] if that fails too)."""
-    from cardsmith.dsl.decks import check_deck, load_deck
-    from cardsmith.dsl.errors import CardError
-
-    try:
-        deck = load_deck(path, None, use_cache=use_cache)
-        return check_deck(deck, library(deck.game), _rules(deck.game))
-    except CardError:
-        return []
-
-
 def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cardsmith.dsl.decks import DECK_EXTENSION, check_deck, load_deck
+    from cardsmith.dsl.decks import DECK_EXTENSION, load_and_check
     from cardsmith.dsl.errors import CardError
     from cardsmith.dsl.languages import by_extension
     from cardsmith.dsl.loader import add_cards, load_file
@@ -151,13 +138,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return libraries[game]
 
         for f in deck_paths:
-            try:
-                # names resolve while the deck is read (the first unknown one is reported
-                # where it stands); the game's deck rules are checked after
-                deck = load_deck(f, library, use_cache=use_cache)
-                errors = check_deck(deck, library(deck.game), _rules(deck.game))
-            except CardError as e:
-                errors = _every_unknown_name(f, library, use_cache) or [e]
+            # every unknown name and every broken rule, as `cardsmith play` reports them
+            _, errors = load_and_check(f, library, use_cache=use_cache)
             problems.extend(e.format() for e in errors)
             decks += 0 if errors else 1
     for text in problems:

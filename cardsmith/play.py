@@ -35,7 +35,7 @@ def read_deck_defs(specs: list[str], library: Any, rules: Any) -> list[Any]:
     Raises ``DeckProblem`` with every located problem, formatted as ``cardsmith check``
     prints them.
     """
-    from cardsmith.dsl.decks import check_deck, declared_game, find_deck, load_deck
+    from cardsmith.dsl.decks import declared_game, find_deck, load_and_check
     from cardsmith.dsl.errors import CardError
     from cardsmith.runtime.core.errors import CardsmithError
 
@@ -56,13 +56,11 @@ def read_deck_defs(specs: list[str], library: Any, rules: Any) -> list[Any]:
             # one of them would be "unknown"
             problems.append(f"{path}:{other[1]}:{other[2]}: this deck is for {other[0]}, not {rules.name}")
             continue
-        try:
-            deck = load_deck(path, library)         # names resolve as the deck is read
-        except CardError as exc:
-            problems.append(exc.format())
-            continue
-        errors = check_deck(deck, library, rules)
+        # names resolve as the deck is read; every problem as `cardsmith check` lists them
+        deck, errors = load_and_check(path, library, rules)
         problems.extend(e.format() for e in errors)
+        if deck is None:
+            continue
         if deck.game != rules.name:
             problems.append(f"{deck.loc}: this deck is for {deck.game}, not {rules.name}")
         decks.append(deck)

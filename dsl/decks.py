@@ -26,14 +26,14 @@ from typing import Any, Iterable
 
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.decks import STANDARD, DeckDef, Problem
-from cardsmith.runtime.core.effects import Loc
+from cardsmith.runtime.core.effects import CardDef, Loc
 from cardsmith.runtime.core.errors import CardsmithError
 
 from . import userfiles
 from .errors import CardError, did_you_mean, line_col
 
 __all__ = ["DeckDef", "STANDARD", "Problem", "DECK_EXTENSION", "compile_deck", "load_deck", "check_deck",
-           "resolve_deck", "find_deck", "bundled_deck_options", "declared_game", "library_for_decks", "deck_files"]
+           "resolve_deck", "find_deck", "load_and_check", "compile_and_check", "bundled_deck_options", "declared_game", "library_for_decks", "deck_files"]
 
 DECK_EXTENSION = ".deck"
 GRAMMAR = Path(__file__).parent / "grammars" / "deck.tx"
@@ -386,16 +386,82 @@ def check_deck(deck: DeckDef, library: CardLibrary, rules: Any = None) -> list[C
     entries += [(name, at, "card") for (_, name), at in zip(deck.collection, deck.collection_locs)]
     for (_, names), (_, name_locs) in zip(deck.piles, deck.pile_locs):
         entries += [(n, where, "card") for n, where in zip(names, name_locs)]
+    unscripted: list[Problem] = []             # printed cards with no script: rules still apply
+    stand_ins: dict[str, CardDef] = {}
     for name, at, what in entries:
         try:
             resolve(name, deck.game, scope, what, DECK_WORDING)
         except Unresolved as exc:
-            problems.append((exc.message, at))
+            # a name no card of any game has may be a printed card not scripted yet
+            elsewhere = any(index.get(name) is not None for index in scope)
+            card, why = (None, "") if elsewhere else _printed(name, rules)
+            if card is None:
+                problems.append((exc.message, at))
+            else:
+                stand_ins[card.name] = card
+                unscripted.append((why, at))
     if not problems:
         problems.extend(format_problems(deck, rules))
     if not problems and rules is not None:
+        if stand_ins:
+            library = library.merged(CardLibrary(stand_ins.values()))
         problems.extend(rules.check_deck(deck, library))
+    problems = sorted(unscripted + problems, key=lambda p: (p[1].line, p[1].col)) if unscripted else problems
     return [CardError(msg, at.file, at.line, at.col, deck.source or None) for msg, at in problems]
+
+
+def _printed(name: str, rules: Any) -> tuple[CardDef | None, str]:
+    """A name no script defines that is one of the game's printed cards: a stand-in with
+    its printed header (``GameRules.printed_stand_in``) and the sentence saying it has no
+    script and why; (None, "") for a name that is not printed (or a game that can't tell)."""
+    from cardsmith.runtime.core.printed import reason
+    if rules is None:
+        return None, ""
+    key = name.casefold()
+    for printed in rules.printed_cards():
+        if printed.name.casefold() == key:
+            card = rules.printed_stand_in(printed)
+            if card is None:
+                return None, ""
+            where = ", ".join(group for _, group in printed.groups)
+            return card, (f"\"{printed.name}\" is a printed card ({where}) with no script "
+                          f"({reason(printed)}): the deck rules are checked with its printed data, "
+                          "but a deck holding it can't be played")
+    return None, ""
+
+
+def load_and_check(path: str | Path, library: Any, rules: Any = None, *,
+                   use_cache: bool = True) -> tuple[DeckDef | None, list[CardError]]:
+    """Read a deck file and check it: the deck (None when its names don't all resolve) and
+    every problem, as ``cardsmith check``, ``play`` and ``simulate`` all report them.
+
+    textX stops at a deck's first unknown card; the deck is then read again without
+    resolving its names, so every misspelt (or unscripted printed) name and every rule the
+    rest breaks are listed at once.  ``library``: a ``CardLibrary`` or a function from game
+    to library; ``rules``: the deck's game's rules unless given."""
+    return _checked(lambda lib: load_deck(path, lib, use_cache=use_cache), library, rules)
+
+
+def compile_and_check(text: str, file: str, library: Any, rules: Any = None) -> tuple[DeckDef | None, list[CardError]]:
+    """``load_and_check`` of a deck's text (a scenario's deck list): the same problems."""
+    return _checked(lambda lib: read_imports(compile_deck(text, file, lib))[0], library, rules)
+
+
+def _checked(read: Any, library: Any, rules: Any) -> tuple[DeckDef | None, list[CardError]]:
+    try:
+        deck = read(library)
+    except CardError as exc:
+        try:
+            loose = read(None)
+        except CardError:
+            return None, [exc]
+        lib = _library_for(library, loose.game)
+        errors = [] if lib is None else check_deck(loose, lib, rules if rules is not None else game_rules(loose.game))
+        return None, errors or [exc]
+    lib = _library_for(library, deck.game)
+    if lib is None:
+        return deck, []
+    return deck, check_deck(deck, lib, rules if rules is not None else game_rules(deck.game))
 
 
 def game_rules(game: str) -> Any:

@@ -16,6 +16,7 @@ from cardsmith.runtime.core.effects import CardDef, Loc
 
 from .errors import CardError, did_you_mean
 from .index import target_name
+from .scenario_decks import DeckCheck, DeckList, deck_check, deck_list
 
 EXTENSION = ".scenario"
 GRAMMAR = Path(__file__).parent / "grammars" / "scenario.tx"
@@ -78,7 +79,7 @@ class Refused:
     command_loc: Loc = Loc()
 
 
-Condition = Compare | LogCheck | Refused
+Condition = Compare | LogCheck | Refused | DeckCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +213,7 @@ class ScenarioDef:
     game_loc: Loc = Loc()
     runs: tuple[RunAxis, ...] = ()         # ruleset and option lines with several values
     following: int = -1                    # where the file's next scenario starts (-1: none)
+    decklists: tuple[DeckList, ...] = ()     # `decklist "NAME" { ... }` (scenario_decks.py)
 
     def section(self, kind: str) -> Section | None:
         for s in self.sections:
@@ -367,6 +369,7 @@ class _Reader:
         traps: list[TrapDef] = []
         turn, auto, turn_number = None, None, 0
         used: list[tuple[str, Loc]] = []
+        decklists: list[DeckList] = []
         for it in m.items:
             kind = type(it).__name__
             if kind == "Import":
@@ -391,6 +394,8 @@ class _Reader:
                 auto = it.value == "on"
             elif kind == "UsedDecl":
                 used.append((it.key, self.loc(it)))
+            elif kind == "DeckList":
+                decklists.append(deck_list(it, self.text, m.game, self.loc(it)))
         seen: dict[str, Any] = {}
         for s in m.sections:
             if s.kind in seen:
@@ -404,7 +409,8 @@ class _Reader:
             players=tuple(players), terrain=tuple(terrain), traps=tuple(traps), attached=tuple(attached),
             turn=turn, turn_number=turn_number, auto=auto, used=tuple(used), goal=self.goal(m.goal) if m.goal else None,
             sections=tuple(self.section(s) for s in m.sections), game_loc=self.at(max(game_pos, 0)),
-            runs=self.axes, following=self.text.find("scenario", m.following._tx_position) if m.following else -1)
+            runs=self.axes, following=self.text.find("scenario", m.following._tx_position) if m.following else -1,
+            decklists=tuple(decklists))
 
     def player(self, p: Any) -> PlayerDef:
         deck = position = None
@@ -454,6 +460,8 @@ class _Reader:
         cond = self.condition(w.condition)
         if isinstance(cond, Refused):
             raise self.fail(w, "a goal can't be a refusal", "use a comparison: goal bob.hp <= 10 this turn")
+        if isinstance(cond, DeckCheck):
+            raise self.fail(w, "a goal can't be a deck check", "check a deck in the script: expect deck \"NAME\" accepted")
         return replace(common, kind="condition", this_turn=bool(w.horizon.this), turns=w.horizon.turns or 0,
                        condition=cond)
 
@@ -492,6 +500,8 @@ class _Reader:
             return Refused(c.reason or "", cmd, self.at(self.text.find(c.command, c._tx_position)))
         if kind == "LogCheck":
             return LogCheck(c.text, bool(c.negated))
+        if kind == "DeckCheck":
+            return deck_check(c)
         left = self.operand(c.left)
         op = " ".join(c.op.split()) if c.op else ""
         right = self.operand(c.right) if c.right is not None else None

@@ -16,6 +16,7 @@ from typing import Any
 from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
 from cardsmith.dsl.scenario_runs import first_run
+from cardsmith.dsl.scenario_decks import DeckCheck
 from cardsmith.dsl.userfiles import is_file
 from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
                                      ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
@@ -29,6 +30,7 @@ from cardsmith.runtime.core.registry import game_names, get_game
 from cardsmith.runtime.core.view import GameView
 from ..commands import command_names, lookup, tokenize
 from ..registry import games_with
+from . import deck_checks
 from .facts import PathError, kind_of
 from .marks import prepared_check
 from .problems import fail
@@ -279,6 +281,9 @@ def check_condition(prep: Prepared, cond: Any, loc: Loc) -> None:
         check_command(prep, cond.command, cond.command_loc)
         return
     if isinstance(cond, LogCheck):
+        return
+    if isinstance(cond, DeckCheck):
+        deck_checks.check_name(prep, cond, loc, fail)
         return
     assert isinstance(cond, Compare)
     kinds = [check_operand(prep, o) for o in (cond.left, cond.right) if o is not None]

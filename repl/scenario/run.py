@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsmith.dsl.errors import excerpt
+from cardsmith.dsl.scenario_decks import DeckCheck
 from cardsmith.dsl.scenarios import Goal, Line, Refused
 from cardsmith.runtime.core.effects import Loc
 
 from ..commands import execute
 from ..session import Session
+from . import deck_checks
 from .build import new_session
 from .check import Prepared
 from .expectations import holds
@@ -128,6 +130,8 @@ def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
     try:
         if isinstance(cond, Refused):
             return (*refused(cond, session), line.loc)
+        if isinstance(cond, DeckCheck):
+            return (*deck_checks.holds(cond, session.scenario), line.loc)
         return (*holds(cond, session), line.loc)
     except PathError as exc:
         return False, str(exc), exc.loc or line.loc

@@ -221,6 +221,12 @@ class GameRules:
         and the header checks: none for a game that was never printed."""
         return ()
 
+    def printed_stand_in(self, card: "PrintedCard") -> CardDef | None:
+        """A card with only a printed card's header (no effect), so the deck rules can
+        place a printed card that has no script yet (``dsl.decks.check_deck`` reports it
+        as unscripted and still checks the rest); None when the game can't build one."""
+        return None
+
     def printed_header(self, card: CardDef) -> dict[str, Any]:
         """A compiled card's header facts under the names its printed card's ``header``
         uses, so the two can be compared (``printed.header_mismatches``)."""

@@ -10,6 +10,9 @@
   one specialization sharing a colour with a class, 15 cards from each pick, the
   specialization's ultimate and two traits found by the classes' colours (000 § The Fox and
   the Forest Rules Reference > Herocrafting > How It Works 1-4).
+- ``herocrafting_league``: IV-SETUP-12, a Herocrafting hero whose cards were swapped for
+  others of their archetypes, and whose traits the hero's three archetypes qualify for (000
+  § The Fox and the Forest Rules Reference > Variant Game Modes > Herocrafting League).
 
 Every format has 45 cards and keeps feats out of the deck (``deck_rules.deck_problems``
 checks those, with the format's words).  Where the rulebook is silent (copies in Paragon
@@ -53,6 +56,11 @@ class Format:
     max_copies: Callable[[str, Any, CardLibrary], int] = lambda name, deck, library: MAX_COPIES
     #: the section the copy limit comes from, when it isn't ``cite``
     copies_cite: str = ""
+    #: whose colours meet a trait's pips: the class picks ('classes', Herocrafting) or
+    #: every archetype of the hero ('hero')
+    traits_by: str = "hero"
+    #: whether the deck is the archetypes' Herocrafting-marked cards (``marked_problems``)
+    marked: bool = False
 
     def why(self, cite: str = "") -> str:
         """' (IV-SETUP-n; SECTION)' for a message about this format ('' for standard,
@@ -128,6 +136,9 @@ def paragon_problems(deck: Any, library: CardLibrary) -> list[Problem]:
 # ---- Herocrafting (IV-SETUP-11) ---------------------------------------------------------
 
 HEROCRAFTING_RULE = "IV-SETUP-11"
+LEAGUE_RULE = "IV-SETUP-12"
+LEAGUE_CITE = f"{FOX} > Variant Game Modes > Herocrafting League"
+MAKING_YOUR_HERO = f"{FOX} > Deck Customization > Making Your Hero"
 
 
 def class_picks(deck: Any, library: CardLibrary) -> list[str]:
@@ -149,6 +160,20 @@ def herocrafting_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     specialization of 15 cards sharing a colour with a class; its ultimate; each trait's
     pips met by the class picks alone (the traits are found "based on the color of your two
     class choices").  Unknown archetypes are skipped as in the standard format."""
+    return hero_of_picks(deck, library, HEROCRAFTING)
+
+
+def league_problems(deck: Any, library: CardLibrary) -> list[Problem]:
+    """A Herocrafting League deck: a Herocrafting hero's archetypes and counts (its cards
+    swapped only for others of the same archetype keep them), and traits the hero's three
+    archetypes qualify for, as in Make Your Own Hero (a feat replaced after unlocking a
+    class need not be found by the classes' colours).  docs/ivion/choices.md, "Deck formats"."""
+    return hero_of_picks(deck, library, LEAGUE)
+
+
+def hero_of_picks(deck: Any, library: CardLibrary, fmt: "Format") -> list[Problem]:
+    """The archetype rules of a hero of two class picks (Herocrafting, its League): the
+    messages name ``fmt`` and cite its rule; only the traits differ (``fmt.traits_by``)."""
     problems: list[Problem] = []
     first, count, unknown = tally(deck, library)
     classes = [k for k in first if archetype_kind(k) == "class"]
@@ -156,47 +181,105 @@ def herocrafting_problems(deck: Any, library: CardLibrary) -> list[Problem]:
     spec = max(specs, key=lambda k: count[k]) if specs else ""
     picks = class_picks(deck, library)
     problems += surplus(first, classes[HEROCRAFTING_CLASS_PICKS:], f"a third class (this hero's "
-                        f"are {names(picks)})", f"a Herocrafting hero picks two classes"
-                        f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 1')}")
+                        f"are {names(picks)})", f"a {fmt.title} hero picks two classes"
+                        f"{fmt.why(HOW_IT_WORKS + ' 1')}")
     problems += surplus(first, [k for k in specs if k != spec], f"a second specialization (this "
-                        f"hero's is {title(spec)})", f"a Herocrafting hero has one"
-                        f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}")
-    step3 = HEROCRAFTING.why(HOW_IT_WORKS + " 3")
+                        f"hero's is {title(spec)})", f"a {fmt.title} hero has one"
+                        f"{fmt.why(HOW_IT_WORKS + ' 2')}")
+    step3 = fmt.why(HOW_IT_WORKS + " 3")
     for key in dict.fromkeys(picks):
         want = SPECIALIZATION_CARDS * picks.count(key)
         if count[key] != want and not unknown:
             twice = " (picked twice)" if picks.count(key) > 1 else ""
-            problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from each class "
+            problems.append((f"a {fmt.title} deck has {SPECIALIZATION_CARDS} cards from each class "
                              f"pick; this one has {count[key]} from {title(key)}{twice}, not "
                              f"{want}{step3}", first[key][1]))
     if not picks and not unknown:
-        problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from each of two "
+        problems.append((f"a {fmt.title} deck has {SPECIALIZATION_CARDS} cards from each of two "
                          f"class picks; this one has no class card{step3}", deck.loc))
     if (count[spec] if spec else 0) != SPECIALIZATION_CARDS and not unknown:
         at = first[spec][1] if spec else deck.loc
-        problems.append((f"a Herocrafting deck has {SPECIALIZATION_CARDS} cards from its "
+        problems.append((f"a {fmt.title} deck has {SPECIALIZATION_CARDS} cards from its "
                          f"specialization; this one has {count[spec] if spec else 0}"
                          f"{' from ' + title(spec) if spec else ''}{step3}", at))
     if spec and picks and not unknown and not any(set(colours(k)) & set(colours(spec)) for k in picks):
         name, at = first[spec]
         problems.append((f"the specialization {title(spec)} ({', '.join(colours(spec))}) shares "
                          f"no colour with the classes {names(dict.fromkeys(picks))}; it must share "
-                         f"one{HEROCRAFTING.why(HOW_IT_WORKS + ' 2')}", at))
+                         f"one{fmt.why(HOW_IT_WORKS + ' 2')}", at))
     for name, at in feats_of(deck, library, "ultimate"):
         key = archetype_key(library.get(name))
         if spec and archetype_kind(key) and key != spec:
-            problems.append((f"the ultimate \"{name}\" is {title(key)}'s; a Herocrafting hero's "
+            problems.append((f"the ultimate \"{name}\" is {title(key)}'s; a {fmt.title} hero's "
                              f"ultimate is its specialization's, {title(spec)}'s"
-                             f"{HEROCRAFTING.why(HOW_IT_WORKS + ' 4')}", at))
+                             f"{fmt.why(HOW_IT_WORKS + ' 4')}", at))
+    if fmt.marked:
+        problems += marked_problems(deck, library, picks + ([spec] if spec else []), fmt)
     if picks and not unknown:
+        hero = picks + ([spec] if spec and fmt.traits_by == "hero" else [])
         for name, at in feats_of(deck, library, "trait"):
             for colour, needed in Counter(getattr(library.get(name).header, "pips", ())).items():
-                having = sum(colour in colours(k) for k in picks)
-                if having < needed:
+                having = sum(colour in colours(k) for k in hero)
+                if having >= needed:
+                    continue
+                if fmt.traits_by == "hero":
+                    problems.append((f"the trait \"{name}\" needs {needed} {colour} archetype"
+                                     f"{'s' if needed > 1 else ''}; this hero ({names(hero)}) has "
+                                     f"{having}{fmt.why(MAKING_YOUR_HERO + ' 3')}", at))
+                else:
                     problems.append((f"the trait \"{name}\" needs {needed} {colour} class "
                                      f"pick{'s' if needed > 1 else ''}; this hero's classes "
-                                     f"({names(picks)}) have {having}: a Herocrafting hero's "
+                                     f"({names(picks)}) have {having}: a {fmt.title} hero's "
                                      f"traits are found by its classes' colours{step3}", at))
+    return problems
+
+
+def marked_problems(deck: Any, library: CardLibrary, picks: list[str], fmt: "Format") -> list[Problem]:
+    """How It Works 1 and 3: in each picked archetype some of whose cards bear the
+    Herocrafting icon (a script's ``herocrafting N``), the deck takes exactly the marked
+    copies (twice over for a class picked twice), and with marked traits, marked traits.
+    An archetype with no marked card says nothing (the printed data carries no icon)."""
+    marked: dict[str, dict[str, int]] = {}
+    traits_marked = False
+    for card in library:
+        n = getattr(card.header, "herocrafting", 0)
+        if n and getattr(card.header, "kind", "") == "trait":
+            traits_marked = True
+        elif n:
+            marked.setdefault(archetype_key(card), {})[card.name.casefold()] = n
+    if not marked and not traits_marked:
+        return []
+    step3 = fmt.why(HOW_IT_WORKS + " 3")
+    problems: list[Problem] = []
+    seen: dict[str, Any] = {}
+    for (count, name), at in zip(deck.cards, deck.card_locs):
+        card = library.get(name)
+        key = archetype_key(card)
+        if getattr(card.header, "kind", "skill") != "skill" or key not in marked or key not in picks:
+            continue
+        seen.setdefault(key, at)
+        marks = marked[key].get(card.name.casefold(), 0)
+        want = marks * picks.count(key)
+        if not marks:
+            problems.append((f"\"{name}\" bears no Herocrafting icon: a {fmt.title} deck takes "
+                             f"{title(key)}'s marked cards{step3}", at))
+        elif count != want:
+            twice = f" ({title(key)} picked twice: {want})" if picks.count(key) > 1 else ""
+            problems.append((f"{count} copies of \"{name}\": {marks} of its copies bear the "
+                             f"Herocrafting icon{twice}{fmt.why(HOW_IT_WORKS + ' 1, 3')}", at))
+    in_deck = {library.get(name).name.casefold() for _, name in deck.cards}
+    for key in dict.fromkeys(k for k in picks if k in marked):
+        for name, marks in marked[key].items():
+            if name not in in_deck:
+                card = library.get(name)
+                problems.append((f"\"{card.name}\" is missing: {marks} of its copies bear the "
+                                 f"Herocrafting icon, and a {fmt.title} deck takes each marked card "
+                                 f"of {title(key)}{step3}", seen.get(key, deck.loc)))
+    if traits_marked:
+        for name, at in feats_of(deck, library, "trait"):
+            if not getattr(library.get(name).header, "herocrafting", 0):
+                problems.append((f"the trait \"{name}\" bears no Herocrafting icon: a {fmt.title} "
+                                 f"hero's traits are marked ones{step3}", at))
     return problems
 
 
@@ -207,7 +290,12 @@ PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
 HEROCRAFTING = Format("herocrafting", "Herocrafting", HEROCRAFTING_RULE, HOW_IT_WORKS,
                       ultimates=1, traits=2, hero=herocrafting_problems,
                       max_copies=herocrafting_copies,
-                      copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box")
+                      copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box", traits_by="classes",
+                      marked=True)
+
+LEAGUE = Format("herocrafting_league", "Herocrafting League", LEAGUE_RULE, LEAGUE_CITE,
+                ultimates=1, traits=2, hero=league_problems, max_copies=herocrafting_copies,
+                copies_cite=f"{HOW_IT_WORKS} 1; {FOX} > Using This Box")
 
 #: the formats an Ivion deck's ``format`` line may name, by name (the first is the default)
-FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, PARAGON, HEROCRAFTING)}
+FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, PARAGON, HEROCRAFTING, LEAGUE)}

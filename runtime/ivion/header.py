@@ -48,6 +48,9 @@ class IvionHeader:
     #: the archetype's entry (class or specialization, colours): the game's own, or the one
     #: the card's file declared; None for a card of no archetype (a trait)
     archetype_def: Archetype | None = None
+    #: how many of its printed copies bear the Herocrafting icon (0: none, or not known:
+    #: the printed data doesn't say; ``herocrafting N``), read by the Herocrafting check
+    herocrafting: int = 0
 
     @property
     def is_feat(self) -> bool:
@@ -91,6 +94,11 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
     types = [known_word(t, CARD_TYPES, "types", "card type") for t in fields.get("types", ())]
     if len(pips) > 2:
         raise ValueError("a card has at most 2 colour pips")
+    marked = int(fields.get("herocrafting", 0))
+    if "herocrafting" in fields and not 1 <= marked <= 3:
+        raise ValueError(f"herocrafting {marked} is impossible (1..3 of a card's printed copies)")
+    if "herocrafting" in fields and kind not in ("skill", "trait"):
+        raise ValueError("only a skill card or a trait can say 'herocrafting N' (the Herocrafting icon)")
     return IvionHeader(
         kind=kind, archetype=archetype, pips=pips,
         action_cost=cost.get("action", 0), power_cost=cost.get("power", 0),
@@ -99,7 +107,7 @@ def make_header(fields: dict[str, Any], where: str) -> IvionHeader:
         instant=bool(fields.get("instant")), types=frozenset(types), hp=hp,
         charges=charges, charged="charges" in fields,
         play_if=fields.get("play_if"), play_if_text=fields.get("play_if_text", ""),
-        archetype_def=archetype_def)
+        archetype_def=archetype_def, herocrafting=marked)
 
 
 def resources(written: dict[str, int], field: str) -> dict[str, int]:

@@ -22,6 +22,7 @@ HEADER_USAGE: Final = {
     "banner": "banner slow, silence, disarm  (or: banner none)", "heroic": "heroic",
     "instant": "instant", "types": "types attack, buff", "keywords": "keywords cantrip, once per game",
     "charged": "charged N", "note": 'note "text"', "playable": "playable if CONDITION",
+    "herocrafting": "herocrafting N  (N of its printed copies bear the Herocrafting icon)",
 }
 
 #: the words a header error uses to name each header line (``where[word]`` is that line):
@@ -30,7 +31,8 @@ _WHERE: Final = {"KindHeader": ("kind", "ultimate", "hp"), "PipsHeader": ("pips"
                  "CostHeader": ("cost",), "GenHeader": ("generate",), "RangeHeader": ("range",),
                  "BannerHeader": ("banner",), "HeroicHeader": ("heroic",), "InstantHeader": ("instant",),
                  "TypesHeader": ("types",), "KeywordsHeader": ("keywords",),
-                 "ChargedHeader": ("charged",), "PlayableHeader": ("playable",)}
+                 "ChargedHeader": ("charged",), "PlayableHeader": ("playable",),
+                 "HerocraftingHeader": ("herocrafting",)}
 
 _KINDS: Final = {"trap deck": "trap", "rule card": "rule", "feather deck": "feather",
                  "arrowhead deck": "arrowhead"}
@@ -86,6 +88,8 @@ def read_header(card: Any) -> dict[str, Any]:
             fields["charges"] = h.charges
         elif kind == "NoteHeader":
             fields["note"] = h.text
+        elif kind == "HerocraftingHeader":
+            fields["herocrafting"] = h.copies
         elif kind == "PlayableHeader":
             fields["play_if"] = h.cond      # the compiler compiles it (``CardCompiler.card``)
     return fields

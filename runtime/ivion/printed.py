@@ -25,8 +25,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final, Iterable, Iterator
 
+from cardsmith.runtime.core.effects import CardDef
 from cardsmith.runtime.core.printed import PrintedCard
 
+from .archetypes import ARCHETYPES
 from .header import CARD_TYPES, CONTROL_KINDS, IvionHeader
 
 PRINTED_FILE: Final = Path(__file__).with_name("printed.tsv")
@@ -187,6 +189,17 @@ def script_header(card: Any) -> dict[str, Any]:
             "action_gain": h.action_gain, "power_cost": h.power_cost, "power_gain": h.power_gain,
             "range": h.range, "hp": h.hp, "heroic": h.heroic, "banner": h.banner,
             "instant": h.instant, "types": h.types, "pips": h.pips}
+
+
+def stand_in(card: PrintedCard) -> CardDef:
+    """A printed card as a header and nothing else: what a deck's rules need to place a
+    card with no script yet (kind, archetype, pips, HP), never a card that can be played
+    (``GameRules.printed_stand_in``)."""
+    facts = dict(card.header)
+    archetype = str(facts.get("archetype") or "")
+    return CardDef(card.name, "ivion", IvionHeader(
+        kind=str(facts.get("kind") or "skill"), archetype=archetype, pips=tuple(facts.get("pips") or ()),
+        hp=int(facts.get("hp") or 0), archetype_def=ARCHETYPES.get(archetype)))
 
 
 if __name__ == "__main__":

@@ -151,6 +151,9 @@ class IvionRules(GameRules):
         """The 656 printed cards (``printed.py``), for ``cardsmith coverage ivion``."""
         return printed.printed_cards()
 
+    def printed_stand_in(self, card: Any) -> Any:
+        return printed.stand_in(card)
+
     def printed_header(self, card: Any) -> dict[str, Any]:
         return printed.script_header(card)
 

@@ -205,7 +205,7 @@ def test_check_names_format_problems_with_rule_section_and_caret(tmp_path: Path)
     assert code == 1
     assert err.splitlines()[:3] == [
         f"{deck}:3:8: unknown ivion deck format 'paragn'; did you mean 'paragon'? "
-        f"(known: standard, paragon, herocrafting)",
+        f"(known: standard, paragon, herocrafting, herocrafting_league)",
         "    format paragn",
         "           ^"]
     deck.write_text(PARAGON_DECK)

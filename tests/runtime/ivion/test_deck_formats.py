@@ -71,7 +71,7 @@ def test_an_unknown_format_is_reported_at_its_word_with_a_caret() -> None:
     text = text.replace("format herocrafting", "format  herocrafing")
     [err] = check_deck(compile_deck(text, "f.deck", lib), lib)
     assert err.message == ("unknown ivion deck format 'herocrafing'; did you mean 'herocrafting'? "
-                           "(known: standard, paragon, herocrafting)")
+                           "(known: standard, paragon, herocrafting, herocrafting_league)")
     assert (err.file, err.line, err.col) == ("f.deck", 2, 9)
     assert err.format().splitlines()[1:] == ["    format  herocrafing", "            ^"]
 
