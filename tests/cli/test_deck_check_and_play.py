@@ -22,7 +22,7 @@ def run(*argv: str) -> tuple[int, str, str]:
 def bad_deck(tmp_path: Path) -> Path:
     """Four problems of the rules (size, class cards, a trait's pip, copies), an unscripted
     printed card and a misspelt one."""
-    text = (STEWARD.replace('3 "Crush"', '3 "Brambleroots"').replace('2 "Duck"', '4 "Duck"')
+    text = (STEWARD.replace('3 "Crush"', '3 "Humble"').replace('2 "Duck"', '4 "Duck"')
             .replace('"Resilience"', '"Icicle"'))
     path = tmp_path / "bad.deck"
     path.write_text(text)
@@ -37,10 +37,10 @@ def test_check_and_play_report_the_same_problems(tmp_path: Path) -> None:
     listed = checked.strip().splitlines()[:-1]
     assert [ln for ln in listed if ln.startswith(str(deck))] == [
         f"{deck}:1:1: an Ivion deck has 45 cards; this one has 47",
-        f"{deck}:1:1: an Ivion deck has 30 class cards; this one has 32 (Warrior and Druid) (IV-SETUP-9)",
-        f'{deck}:7:32: the trait "Icicle" needs 1 blue archetype; this hero (Warrior, Druid and Steward) '
+        f"{deck}:1:1: an Ivion deck has 30 class cards; this one has 32 (Warrior and Knight) (IV-SETUP-9)",
+        f'{deck}:7:32: the trait "Icicle" needs 1 blue archetype; this hero (Warrior, Knight and Steward) '
         "has 0 (IV-SETUP-9)",
-        f'{deck}:19:3: "Brambleroots" is a printed card (S2, Druid) with no script (not scripted yet): the '
+        f'{deck}:19:3: "Humble" is a printed card (S1, Knight) with no script (not scripted yet): the '
         "deck rules are checked with its printed data, but a deck holding it can't be played",
         f'{deck}:21:3: 4 copies of "Duck": at most 3 copies of a card by name']
     code, out, played = run("play", "ivion", "--decks", str(deck), "winterborn")

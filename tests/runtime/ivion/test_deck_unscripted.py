@@ -33,10 +33,10 @@ def test_the_constructed_steward_deck_is_legal(tmp_path: Path) -> None:
 
 
 def test_an_unscripted_class_card_is_reported_as_such_and_placed_by_its_printed_archetype(tmp_path: Path) -> None:
-    """Brambleroots is a printed Druid card (a class: green): with Warrior it makes the
+    """Humble is a printed Knight card (a class: white): with Warrior it makes the
     hero's two classes, so the 30 class cards still add up and nothing else is wrong."""
-    assert problems(tmp_path, ('3 "Crush"', '3 "Brambleroots"')) == [
-        (line('3 "Crush"'), '"Brambleroots" is a printed card (S2, Druid) with no script (not scripted '
+    assert problems(tmp_path, ('3 "Crush"', '3 "Humble"')) == [
+        (line('3 "Crush"'), '"Humble" is a printed card (S1, Knight) with no script (not scripted '
                             "yet): the deck rules are checked with its printed data, but a deck "
                             "holding it can't be played")]
 
@@ -65,19 +65,19 @@ def test_a_card_printed_without_rules_text_gives_that_reason(tmp_path: Path) -> 
 
 def test_every_violation_is_listed_with_an_unscripted_card_among_them(tmp_path: Path) -> None:
     """Size (45), copies (at most 3 by name), the 30 class cards and a trait's pips (Icicle
-    is blue: none of Warrior, Druid and Steward is) are all reported, in line order."""
-    got = problems(tmp_path, ('3 "Crush"', '3 "Brambleroots"'), ('2 "Duck"', '4 "Duck"'),
+    is blue: none of Warrior, Knight and Steward is) are all reported, in line order."""
+    got = problems(tmp_path, ('3 "Crush"', '3 "Humble"'), ('2 "Duck"', '4 "Duck"'),
                    ('"Resilience"', '"Icicle"'))
     assert [at for at, _ in got] == sorted(at for at, _ in got)
     assert [m.split(":")[0].split(";")[0] for _, m in got] == [
         "an Ivion deck has 45 cards", "an Ivion deck has 30 class cards",
-        'the trait "Icicle" needs 1 blue archetype', '"Brambleroots" is a printed card (S2, Druid) with no script (not scripted yet)',
+        'the trait "Icicle" needs 1 blue archetype', '"Humble" is a printed card (S1, Knight) with no script (not scripted yet)',
         '4 copies of "Duck"']
 
 
 def test_a_name_nobody_printed_still_stops_the_rules(tmp_path: Path) -> None:
     """A name neither scripted nor printed can't be placed: it is reported (with the closest
     name) and the archetype rules wait for it, as before."""
-    got = problems(tmp_path, ('3 "Crush"', '3 "Crrush"'), ('3 "Tenacity"', '3 "Brambleroots"'))
+    got = problems(tmp_path, ('3 "Crush"', '3 "Crrush"'), ('3 "Tenacity"', '3 "Humble"'))
     assert [at for at, _ in got] == [line('3 "Tenacity"'), line('3 "Crush"')]
     assert got[1][1].startswith('unknown card "Crrush"')
