@@ -99,7 +99,8 @@ def test_new_plays_a_games_own_bundled_decks_by_name(repl, game: str, decks: str
 
 
 @pytest.mark.parametrize("game,message", [
-    ("ivion", "no deck file or bundled ivion deck named 'nope' (bundled: archmage, fletcher, frostguard, paragon, steward, winterborn)"),
+    ("ivion", "no deck file or bundled ivion deck named 'nope' (bundled: " + ", ".join(
+        sorted(p.stem for p in (bundled_cards_dir() / "ivion" / "decks").glob("*.deck"))) + ")"),
     ("ikorr", "no deck file or bundled ikorr deck named 'nope' (bundled: ember-regent, tide-oracle)"),
     ("sylvion", "no deck file or bundled sylvion deck named 'nope' (sylvion has no bundled decks)"),
 ])
