@@ -16,7 +16,7 @@ from typing import Any
 from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
 from cardsmith.dsl.userfiles import is_file
-from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
+from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, Named, PathRef, Refused,
                                      ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
                                      scenario_cards)
 from cardsmith.runtime.core.cards import CardLibrary
@@ -310,6 +310,9 @@ def check_operand(prep: Prepared, o: Any) -> str:
     assert isinstance(o, PathRef)
     if o.root_kind == "card" and not CARD_ID.match(o.root):
         _card(prep, o.root, o.loc)
+    for part, at in o.parts:            # alice.hand["NAME"]: a card the game knows
+        if isinstance(part, Named):
+            _card(prep, part.name, at)
     try:
         return kind_of(o, prep.view, prep.names)
     except PathError as e:
