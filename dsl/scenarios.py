@@ -32,16 +32,24 @@ class Literal:
 
 
 @dataclass(frozen=True, slots=True)
+class Named:
+    """A path's ``["NAME"]``: the card of that name where the path points
+    (``alice.hand["Icebolt"]``, ``tile b1.cards["Warrior's Banner"]``)."""
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class PathRef:
     """``bob.hp``, ``stack[2].fate``, ``card "Icebolt".zone``, ``tile b2.terrain``."""
     root_kind: str                 # name | card | tile
     root: str
-    parts: tuple[tuple[str | int, Loc], ...] = ()
+    parts: tuple[tuple[str | int | Named, Loc], ...] = ()
     loc: Loc = Loc()
 
     def text(self) -> str:
         head = {"name": self.root, "card": f'card "{self.root}"', "tile": f"tile {self.root}"}[self.root_kind]
-        return head + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p, _ in self.parts)
+        return head + "".join(f'["{p.name}"]' if isinstance(p, Named) else f"[{p}]" if isinstance(p, int)
+                              else f".{p}" for p, _ in self.parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,8 +536,16 @@ class _Reader:
         else:
             root_kind, root = "name", r.name
         parts = tuple((p.name, self.at(p._tx_position_end - len(p.name))) if type(p).__name__ == "AttrPart"
-                      else (p.index, self.loc(p)) for p in o.parts)
+                      else (self.index(p), self.loc(p)) for p in o.parts)
         return PathRef(root_kind, root, parts, self.loc(o))
+
+    def index(self, p: Any) -> int | Named:
+        """``[N]`` or ``["NAME"]`` (a card named where the path points; not an empty name)."""
+        if '"' not in self.src(p):
+            return int(p.index)
+        if not p.key:
+            raise self.fail(p, "a card name in brackets can't be empty", 'write the card\'s name: alice.hand["Icebolt"]')
+        return Named(p.key)
 
     def fail(self, obj: Any, message: str, hint: str = "", offset: int = 0) -> CardError:
         """An error at ``obj`` (``offset`` characters into it)."""
@@ -596,6 +612,6 @@ def imported_cards(sdef: ScenarioDef) -> list[CardDef]:
     return out
 
 
-__all__ = ["ScenarioDef", "RunAxis", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
+__all__ = ["ScenarioDef", "RunAxis", "Named", "PlayerDef", "PileDef", "PileEntry", "TrapDef", "Line", "Section", "Goal", "Compare", "LogCheck",
            "Refused", "PathRef", "Literal", "Sum", "load_scenario", "parse_scenario", "scenario_cards",
            "imported_cards", "EXTENSION", "GRAMMAR"]

@@ -379,7 +379,9 @@ def cmd_empty(session: Session, call: Call) -> str:
 
 @command("turn", "turn PLAYER [PHASE] [N]", "make it a player's turn (by default at the game's first phase)",
          details="PHASE is one of the game's phases (listed below); only while nothing is on the stack.  "
-                 "A number after the phase sets the game's turn count (`turn alice PHASE 3`).",
+                 "A number after the phase sets the game's turn count (`turn alice PHASE 3`); at a "
+                 "phase that begins a turn, it is the turn that begins (`turn alice start 1`: the "
+                 "game's first turn, with its first-player rules).",
          topic="setup", args=("player", "phase"))
 def cmd_turn(session: Session, call: Call) -> str:
     player, words = _player(session, call.words)
@@ -392,9 +394,7 @@ def cmd_turn(session: Session, call: Call) -> str:
     start = len(session.g.state.log)
     with session.edit(f"turn handed to {session.g.state.players[player].name} ({phase} phase"
                       + (f", turn {number})" if number else ")")):
-        out.append(session.view.set_turn(session.g, player, phase))
-        if number:
-            session.g.state.turn = number
+        out.append(session.view.set_turn(session.g, player, phase, number or 0))
     lines = [out[0]] + session.log_since(start + 1)
     lines += session.advance()
     lines.append(session.status())

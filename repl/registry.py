@@ -20,6 +20,7 @@ from cardsmith.runtime.core.shapes import MAX_INT
 from cardsmith.runtime.core.state import Action
 
 from .card_names import unknown_card
+from .short_answers import short_answer
 from .session import Session
 
 if TYPE_CHECKING:
@@ -265,6 +266,9 @@ def match_option(session: Session, words: list[str]) -> tuple[Action, list[str]]
     action, rest = find_option(session.view, game, words)
     if action is not None:
         return action, rest
+    action = short_answer(session.view, game, words, option_names, norm)   # 'pay 3 actions'
+    if action is not None:
+        return action, []
     if words and words[0].isdecimal():
         raise Unavailable(f"there are {len(options)} options; {words[0]} is not one of them (`legal` lists them)")
     typed = echo(words)

@@ -151,7 +151,7 @@ def new_session(prep: Prepared) -> Session:
 def _new_game(session: Session, prep: Prepared, first: int | None, options: dict[str, Any]) -> Any:
     sdef = prep.sdef
     opts = session.view.default_options()
-    opts.update(session.view.scenario_options())
+    opts.update(session.view.scenario_options(sdef.turn[1] if sdef.turn else ""))
     decks = _decks(prep)
     if decks is not None:       # with the cards the decks import
         opts["decks"], session.library, files = session.deck_cards(decks)

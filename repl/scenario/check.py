@@ -18,7 +18,7 @@ from cardsmith.dsl.errors import CardError, did_you_mean
 from cardsmith.dsl.scenario_runs import first_run
 from cardsmith.dsl.scenario_decks import DeckCheck
 from cardsmith.dsl.userfiles import is_file
-from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, PathRef, Refused,
+from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, Named, PathRef, Refused,
                                      ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
                                      scenario_cards)
 from cardsmith.runtime.core.cards import CardLibrary
@@ -314,6 +314,9 @@ def check_operand(prep: Prepared, o: Any) -> str:
     assert isinstance(o, PathRef)
     if o.root_kind == "card" and not CARD_ID.match(o.root):
         _card(prep, o.root, o.loc)
+    for part, at in o.parts:            # alice.hand["NAME"]: a card the game knows
+        if isinstance(part, Named):
+            _card(prep, part.name, at)
     try:
         return kind_of(o, prep.view, prep.names)
     except PathError as e:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.dsl.errors import did_you_mean
-from cardsmith.dsl.scenarios import PathRef
+from cardsmith.dsl.scenarios import Named, PathRef
 
 from ..registry import games_with
 
@@ -34,9 +34,9 @@ KINDS: dict[str, dict[str, str]] = {
              "controller": "str", "attached": "str", "revealed": "bool", "counters": "map*"},
     "stack": {"size": "int", "count": "int", "top": "item", "bottom": "item", "names": "names",
               "[]": "item"},
-    "item": {"card": "str", "id": "str", "controller": "str", "fate": "str", "reason": "str",
+    "item": {"card": "card", "id": "str", "controller": "str", "fate": "str", "reason": "str",
              "paid": "map*", "targets": "names", "flags": "map*"},
-    "tile": {"terrain": "str", "cards": "names", "occupant": "str", "key": "str", "traps": "names"},
+    "tile": {"terrain": "str", "cards": "zone", "occupant": "str", "key": "str", "traps": "names"},
     "pending": {"player": "str", "kind": "str", "prompt": "str", "options": "names", "size": "int"},
     "log": {"size": "int", "count": "int", "last": "str", "[]": "str"},
     "int": {}, "str": {}, "bool": {}, "map*": {},
@@ -44,7 +44,7 @@ KINDS: dict[str, dict[str, str]] = {
 GAME_ROOTS = {"stack": "stack", "log": "log", "pending": "pending", "turn": "int", "phase": "str",
               "active": "str", "winner": "str", "over": "bool", "result": "str", "ruleset": "str",
               "seed": "int"}
-PLAYER_FIXED = {"name": "str", "position": "str", "at": "str", "attached": "names", "team": "int",
+PLAYER_FIXED = {"name": "str", "position": "str", "at": "str", "attached": "zone", "team": "int",
                 "index": "int", "log": "log"}    # PLAYER.log: the log as that player sees it
 
 
@@ -97,6 +97,12 @@ def kind_of(path: PathRef, view: "GameView", players: list[str]) -> str:
         elif kind == "card" and part == "beneath":
             raise PathError(f"{view.game} has no piles beneath cards", loc,
                             "`beneath` is for " + games_with(lambda v: v.has_piles))
+        if isinstance(part, Named):         # ZONE["NAME"]: the card of that name there
+            if attrs.get("[]") != "card":
+                raise PathError(f"{_a(kind)} holds no cards to name one of", loc,
+                                '["NAME"] follows a zone, a pile, a tile\'s cards or a player\'s attached cards')
+            kind = "card"
+            continue
         if isinstance(part, int):
             if "[]" not in attrs:
                 raise PathError(f"{_a(kind)} has no numbered entries", loc)
@@ -128,9 +134,10 @@ def evaluate(path: PathRef, game: "Game", view: "GameView") -> Any:
 
 
 def walk(path: PathRef, game: "Game", view: "GameView") -> Any:
+    from .card_refs import find_card, select
     s = game.state
     if path.root_kind == "card":
-        cur: Any = Obj("card", find_card(game, path.root))
+        cur: Any = Obj("card", find_card(game, view, path.root, path.loc))
     elif path.root_kind == "tile":
         if path.root not in s.board.spaces:
             raise PathError(f"no tile '{path.root}'" + did_you_mean(path.root, s.board.spaces), path.loc)
@@ -142,22 +149,12 @@ def walk(path: PathRef, game: "Game", view: "GameView") -> Any:
         if idx is None:
             raise PathError(f"no player '{path.root}' in this game", path.loc)
         cur = Obj("player", idx)
-    for part, loc in path.parts:
-        cur = step(cur, part, loc, game, view)
+    for k, (part, loc) in enumerate(path.parts):
+        if isinstance(part, Named):
+            cur = select(cur, part.name, loc, game, view, PathRef(path.root_kind, path.root, path.parts[:k]).text())
+        else:
+            cur = step(cur, part, loc, game, view)
     return cur
-
-
-def find_card(game: "Game", ref: str) -> str | None:
-    """A card instance by id, or the first by name (hands, decks ... then the field)."""
-    s = game.state
-    if ref in s.cards:
-        return ref
-    key = ref.casefold()
-    for zone_key in sorted(s.zones, key=lambda z: (z in ("field", "stack"), z)):
-        for cid in s.zones[zone_key]:
-            if s.cards[cid].name.casefold() == key:
-                return cid
-    return None
 
 
 def game_root(name: str, game: "Game") -> Any:
@@ -212,7 +209,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part in ("position", "at"):
             return p.position
         if part == "attached":
-            return [s.cards[c].name for c in s.zones.get("field", ()) if s.cards[c].attached_to == f"player:{ref}"]
+            return Obj("zone", [c for c in s.zones.get("field", ()) if s.cards[c].attached_to == f"player:{ref}"])
         if part in ("name", "team", "index"):
             return getattr(p, part)
         if part == "log":                   # private entries of others left out (hidden hands)
@@ -271,7 +268,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
     if k == "item":
         it = ref
         if part == "card":
-            return s.cards[it.card].name if it.card in s.cards else it.card
+            return Obj("card", it.card) if it.card in s.cards else it.card
         if part == "id":
             return it.id
         if part == "controller":
@@ -289,7 +286,7 @@ def step(cur: Any, part: str | int, loc: Any, game: "Game", view: "GameView") ->
         if part == "terrain":
             return space.terrain or "none"
         if part == "cards":
-            return [s.cards[c].name for c in space.cards if c in s.cards]
+            return Obj("zone", [c for c in space.cards if c in s.cards])
         if part == "occupant":
             return next((p.name for p in s.players if p.position == ref), "")
         if part == "key":

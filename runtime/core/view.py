@@ -147,9 +147,11 @@ class GameView:
         options it sets and the words left, or None if ``key`` means nothing here."""
         return None
 
-    def scenario_options(self) -> dict[str, Any]:
-        """Options a scenario's game starts with, on top of ``default_options`` (Sylvion:
-        held before turn 1, so the board is arranged before anything is revealed)."""
+    def scenario_options(self, phase: str = "") -> dict[str, Any]:
+        """Options a scenario's game starts with, on top of ``default_options``, for a board
+        at ``turn PLAYER PHASE`` (Sylvion: always held before turn 1, so the board is arranged
+        before anything is revealed; Ivion: held when the board is at a turn's start, so the
+        start happens once, on the board)."""
         return {}
 
     def saved_options(self, state: Any) -> dict[str, Any]:
@@ -249,7 +251,10 @@ class GameView:
     def set_used(self, game: "Game", cid: str) -> None:
         raise CommandError(f"{self.game} has no used cards to mark")
 
-    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+    def set_turn(self, game: "Game", player: int, phase: str, number: int = 0) -> str:
+        """``turn PLAYER PHASE [N]`` (REPL and scenario boards): that player's turn at that
+        phase; ``number`` (0: keep the count) is the turn the count then shows, the one that
+        begins for a phase that begins a turn, whose first-turn rules the game applies."""
         raise CommandError(f"can't change whose turn it is in {self.game} yet")
 
     def phases(self) -> tuple[str, ...]:

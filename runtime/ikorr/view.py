@@ -220,12 +220,13 @@ class IkorrView(GameView):
     def phases(self) -> tuple[str, ...]:
         return ("action", "start", "end")
 
-    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+    def set_turn(self, game: "Game", player: int, phase: str, number: int = 0) -> str:
         """``turn bob action``: bob's team takes the turn at that phase (``start`` runs the
         Secure, Influence and Draw steps of a new turn).  Only between actions: not while
         something waits on the queue or resolves.  From the setup (a scenario's board, or a
         saved one that starts mid-game), the setup ends here: the avatars are revealed and
-        the action or end phase is the first turn's."""
+        the action or end phase is the first turn's.  ``number``: the turn the count shows
+        (at ``start``, the one that begins: turn 1 skips its Draw Phase, 004 § Turn Phases 2)."""
         s: IkorrState = game.state  # type: ignore[assignment]
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
@@ -238,6 +239,8 @@ class IkorrView(GameView):
                     s.cards[cid].revealed = True
             if phase != "start":
                 s.turn = max(s.turn, 1)
+        if number:                  # the start phase counts the turn it begins
+            s.turn = number - 1 if phase == "start" else number
         team = s.players[player].team
         s.active_team = team
         s.active = members(s, team)[0]

@@ -218,7 +218,8 @@ class IvionRules(GameRules):
         state.active = first
         state.players[first].flags["skip_draw"] = True
         game.log("setup", f"{state.players[first].name} goes first (seed {seed}); ruleset {ruleset}")
-        state.agenda.append(Frame("turn", {"stage": "start"}))
+        if not options.get("hold"):     # held: a scenario's board set before turn 1 starts
+            state.agenda.append(Frame("turn", {"stage": "start"}))
         # "After you draw your opening hand" effects happen before the first turn
         # (001 § Learn to Play > Setup, "Immediate bonus"; IV-SETUP-7).
         for i in (first, 1 - first):

@@ -235,18 +235,42 @@ class IvionView(GameView):
     def phases(self) -> tuple[str, ...]:
         return ("main", "start", "end")
 
-    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+    def scenario_options(self, phase: str = "") -> dict[str, Any]:
+        """A board at a turn's start is set before turn 1 has started (``hold``): its
+        ``turn PLAYER start`` line then runs that start once, on the board."""
+        return {"hold": True} if phase == "start" else {}
+
+    def set_turn(self, game: "Game", player: int, phase: str, number: int = 0) -> str:
+        """``turn bob main``: bob's turn at that phase; ``start`` begins a turn (draw, 3
+        actions, 1 initiative: IV-TURN-3).  A game held before its first turn (a scenario
+        whose board is at a turn's start) takes its turn frame here.  ``number`` is the turn
+        the count shows; when the turn that starts is turn 1, the player starting it goes
+        first and skips that draw, and the other player will draw on theirs (001 § Learn to
+        Play > How to Play > Start, "Exception"; 000 § Parts of a Turn > Start of Turn 1)."""
         s = game.state
         if phase not in self.phases():
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
-        if s.stack or len(s.agenda) != 1 or s.agenda[0].kind != "turn":
+        held = not s.agenda and not s.over
+        if s.stack or not held and (len(s.agenda) != 1 or s.agenda[0].kind != "turn"):
             raise CommandError("whose turn it is can only change while nothing is being played or resolved")
+        if held:
+            s.agenda.append(Frame("turn", {"stage": phase}))
         s.active = player
         s.agenda[0].data["stage"] = phase
         s.phase = phase
         s.pending = None
-        extra = " (the turn starts over: draw, 3 actions, 1 initiative)" if phase == "start" else ""
-        return f"it is {s.players[player].name}'s turn, {phase} phase{extra}"
+        if phase != "start":
+            s.turn = number or max(s.turn, 1)
+            return f"it is {s.players[player].name}'s turn, {phase} phase" + (f" (turn {number})" if number else "")
+        if number:
+            s.turn = number - 1             # the start stage counts the turn that begins
+        if number or held:
+            for p in s.players:             # only turn 1's first player skips the draw
+                p.flags["skip_draw"] = s.turn == 0 and p.index == player
+        first = s.turn == 0
+        draw = "no draw: the first player's first turn" if first else "draw"
+        return (f"it is {s.players[player].name}'s turn, start phase: turn {s.turn + 1} starts "
+                f"({draw}, 3 actions, 1 initiative)")
 
     # ---- stepping --------------------------------------------------------------------
     def is_step_boundary(self, frame: Frame, game: "Game | None" = None) -> bool:

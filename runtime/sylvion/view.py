@@ -70,7 +70,7 @@ class SylvionView(GameView):
             return {"mode": words[0]}, words[1:]
         return None
 
-    def scenario_options(self) -> dict[str, Any]:
+    def scenario_options(self, phase: str = "") -> dict[str, Any]:
         """A scenario's board is arranged before turn 1 (nothing revealed yet); its
         ``turn PLAYER reveal`` line then starts the turn."""
         return {"hold": True}
@@ -94,7 +94,7 @@ class SylvionView(GameView):
             game.state.cards[e].counters["desolated"] = int(k < value)
         return f"{len(edges) - value} Bloom side up"
 
-    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+    def set_turn(self, game: "Game", player: int, phase: str, number: int = 0) -> str:
         """``turn briar reveal`` starts a turn with that player active (the next turn of
         theirs: two players alternate, 002 § Rules for Two Players); ``turn warden defense``
         opens that phase of the current turn.  Only between cards: nothing being played or
@@ -108,6 +108,11 @@ class SylvionView(GameView):
             raise CommandError("a turn can only be started while nothing is being played or resolved")
         n = len(s.players)
         t = s.turn if phase == "reveal" else max(s.turn, 1)
+        if number:                  # the turn the count shows (at reveal, the one that begins)
+            t = number - 1 if phase == "reveal" else number
+            if (number - 1) % n != player:
+                raise CommandError(f"turn {number} is {s.players[(number - 1) % n].name}'s: the players "
+                                   "take turns in seat order (002 § Rules for Two Players)")
         while (t if phase == "reveal" else t - 1) % n != player:
             t += 1
         s.turn = t

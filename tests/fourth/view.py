@@ -23,7 +23,7 @@ class PebblesView(GameView):
     def phases(self) -> tuple[str, ...]:
         return ("play", "start")
 
-    def set_turn(self, game: "Game", player: int, phase: str) -> str:
+    def set_turn(self, game: "Game", player: int, phase: str, number: int = 0) -> str:
         """``turn bob play``: bob plays a card now, without drawing; ``turn bob start``:
         bob's turn begins (a draw first).  Only between cards."""
         s = game.state
@@ -31,7 +31,7 @@ class PebblesView(GameView):
             raise CommandError(f"unknown phase '{phase}' (known: {', '.join(self.phases())})")
         if s.over or any(f.kind != "turn" for f in s.agenda):
             raise CommandError("whose turn it is can only change between cards, in a game still going")
-        t = max(s.turn, 1)
+        t = number or max(s.turn, 1)
         while (t - 1) % 2 != player:
             t += 1
         s.turn, s.active, s.pending, game.paused = t - (phase == "start"), player, None, ""

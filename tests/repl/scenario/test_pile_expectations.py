@@ -48,7 +48,7 @@ def test_a_pile_is_read_whole(write):
                   'expect card "Spellbook".beneath[2].revealed',
                   'expect "T Nix" in card "Spellbook".beneath',
                   'expect card "Stormstruck".beneath == []',
-                  'expect card "T Passive".beneath.size == 0')
+                  'expect alice.feats["T Passive"].beneath.size == 0')
     assert outcome.ok, outcome.summary()
     assert outcome.checked == 10
 

@@ -99,7 +99,7 @@ script
   keep
   keep
   expect alice.champions[1].counters.damage == 2
-  expect card "Scarab Swarm".counters.slot == 4
+  expect alice.champions["Scarab Swarm"].counters.slot == 4
   expect alice.secured == 5                        # the first Secure Step took the Scarab's 1
   expect alice.champions[1].counters.ikorr == 0
 ''', encoding="utf-8")
