@@ -22,10 +22,18 @@ from pathlib import Path
 
 import pytest
 
-from cardsmith.runtime.core.registry import game_names, get_game
+from importlib import metadata
+
+from cardsmith.runtime.core.registry import get_game
 from cardsmith.runtime.core.view import GameView
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def game_names() -> list[str]:
+    """The games installed through the ``cardsmith.games`` entry point: not the toy games
+    other tests register in this process, whose words would hide the real games' own."""
+    return sorted(ep.name for ep in metadata.entry_points(group="cardsmith.games"))
 #: the folders that must name no game: the language, the REPL (and scenario runner), the
 #: CLI and simulations, and the engine core
 FOLDERS = ("dsl", "repl", "cardsmith", "runtime/core")
