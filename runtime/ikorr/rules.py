@@ -19,12 +19,11 @@ from .decks import INFLUENCE_NAME, deck_problems, ensure_infused, entry_names, i
 from .header import IkorrHeader, make_header
 from .targeting import select
 from .words import ability_zone_ok, trigger_matches
-from .zones import FORMATS, PLAYER_ZONES, TARGETS, IkorrState, kind_of, on_battlefield, zone
+from .zones import DEFAULT_NAMES, FORMATS, PLAYER_ZONES, TARGETS, IkorrState, kind_of, on_battlefield, zone
 
 if TYPE_CHECKING:
     from cardsmith.runtime.core.cards import CardLibrary
 
-DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
 #: what a scenario's ``option`` lines may set

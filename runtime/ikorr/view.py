@@ -17,7 +17,7 @@ from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
 from cardsmith.runtime.ikorr.decks import INFLUENCE_NAME, ensure_infused
-from cardsmith.runtime.ikorr.zones import (FORMATS, MAX_CHAMPIONS, PLAYER_ZONES, IkorrState, ready_influence,
+from cardsmith.runtime.ikorr.zones import (DEFAULT_NAMES, FORMATS, MAX_CHAMPIONS, PLAYER_ZONES, IkorrState, ready_influence,
                                            zone)
 
 if TYPE_CHECKING:
@@ -189,7 +189,6 @@ class IkorrView(GameView):
     def seat_names(self, named: list[str], options: dict[str, Any]) -> list[str]:
         """Two teams of the format's seats (004 § Victory Condition: 1v1, 2v2, 3v3), team 1's
         first: the seats the scenario names no player for take the default names not taken."""
-        from cardsmith.runtime.ikorr.rules import DEFAULT_NAMES
         seats = 2 * FORMATS.get(str(options.get("format") or "1v1"), 1)
         spare = [n for n in DEFAULT_NAMES if n not in named]
         return list(named) + spare[:max(0, seats - len(named))]

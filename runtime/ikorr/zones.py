@@ -21,6 +21,8 @@ BATTLEFIELD: Final = ("champions", "location")
 MAX_CHAMPIONS: Final = 6
 TARGETS: Final = {"1v1": 10, "2v2": 15, "3v3": 15}
 FORMATS: Final = {"1v1": 1, "2v2": 2, "3v3": 3}
+#: the seats' names when a game or scenario names fewer players than its format seats
+DEFAULT_NAMES: Final = ("alice", "bob", "carol", "dave", "erin", "frank")
 
 
 @dataclass(slots=True)

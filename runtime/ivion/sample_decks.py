@@ -198,9 +198,9 @@ def write(folder: Path, found: list[Sample], say: Callable[[str], None]) -> None
 
 
 def main() -> int:
-    from cardsmith.dsl.loader import bundled_cards_dir, bundled_library
+    from cardsmith.dsl.loader import bundled_cards_dir, bundled_library  # lazy: the writer alone needs the language
 
-    from .printed import printed_cards
+    from .printed import printed_cards  # lazy: the printed list is read only when decks are written
 
     library, printed = bundled_library("ivion"), [c.name for c in printed_cards()]
     found = samples(library, printed)

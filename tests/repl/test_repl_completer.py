@@ -31,7 +31,7 @@ def test_first_word_offers_options_too_without_duplicates(repl):
 def test_card_names_with_spaces_replace_the_whole_name(repl):
     assert ("Warrior's Strike", -4) in complete(repl, "put Warr")
     assert ("Warrior's Banner", -4) in complete(repl, "put Warr")
-    assert texts(repl, "show Ice") == ["Ice Flurry", "Icebolt", "Icepoint"]
+    assert texts(repl, "show Ice") == ["Ice Flurry", "Ice Pick", "Icebolt", "Icepoint"]
 
 
 def test_put_arguments_follow_the_card_name(repl):
