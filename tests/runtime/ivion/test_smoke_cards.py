@@ -15,7 +15,7 @@ from cardsmith.dsl.loader import bundled_library
 from cardsmith.runtime.ivion.playable import why_cant_play
 from cardsmith.runtime.ivion.players import zone
 
-from .helpers import FEATS, deck, duel, give, labels, refresh
+from .helpers import FEATS, deck, duel, give, labels, library, refresh
 
 PLAYED_BY_HEROES = ("skill", "ultimate", "trait")
 
@@ -26,7 +26,7 @@ def _cards() -> list[str]:
 
 
 def _board(name: str):
-    kind = bundled_library("ivion").get(name).header.kind
+    kind = library().get(name).header.kind  # the shared library: loaded once a process
     feats = [name if f == {"ultimate": "T Ult", "trait": "T Trait"}.get(kind) else f for f in FEATS]
     g = duel(decks=[deck(feats=feats), deck()])
     if kind == "skill":
