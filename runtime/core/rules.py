@@ -290,6 +290,14 @@ class GameRules:
     evaluation_scale: ClassVar[float] = 10.0
     #: iterations of the search AI's default budget (``search`` with no number)
     search_iterations: ClassVar[int] = 100
+    #: the search plays each of the game's best options (``order_actions``) out to the
+    #: end by the game's own policy, in the same re-dealt worlds (``core.playouts``),
+    #: instead of growing a tree: for a game whose policy is strong and whose games short
+    search_playouts: ClassVar[bool] = False
+    #: with ``search_playouts``: how much higher another option's mean value must be than
+    #: the game's first choice's for the search to play it instead (the policy stands
+    #: unless clearly beaten)
+    search_keep_first: ClassVar[float] = 0.0
 
     def outcome(self, state: GameState, player: int) -> float:
         """What a game that is over is worth to ``player``'s side: 1 won, 0 lost, 0.5 a
@@ -304,6 +312,14 @@ class GameRules:
         through a logistic curve; a game may score the position its own way (it is given
         the game, so it can read its cards' definitions)."""
         return logistic(self.evaluate(game.state, player) / self.evaluation_scale)
+
+    def playout_value(self, game: "Game", player: int) -> float:
+        """What a played-out game (``search_playouts``) is worth to ``player``'s side: its
+        outcome, or ``win_chance`` where the playout stopped before the end.  A game may
+        add a little for the margin of a win or a loss, so that its playouts tell a near
+        thing from a rout."""
+        state = game.state
+        return self.outcome(state, player) if state.over else self.win_chance(game, player)
 
     def rollout_action(self, game: "Game", rnd: random.Random) -> Action:
         """The action a search plays while it looks ahead past its tree: by default the

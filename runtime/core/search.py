@@ -39,6 +39,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final
 
+from . import playouts
 from .ai import AI, Mark
 from .engine import Game
 from .errors import CardsmithError
@@ -184,8 +185,26 @@ class SearchAI(AI):
         if trivial is not None:
             self.last_iterations = 0
             return trivial
+        if game.rules.search_playouts:
+            return self._played_out(game)[0]
         root = self.search(game)
         return self._best(game, root)[0]
+
+    def _played_out(self, game: "Game") -> tuple["Action", list[tuple["Action", int, float]]]:
+        """The game's best options played out (``core.playouts``): the choice, and each
+        option with its worlds and mean value, best first."""
+        rules = game.rules
+        distinct: dict[ActionKey, Action] = {}
+        for action in rules.order_actions(game, game.legal_actions()):
+            distinct.setdefault(action_key(game, action), action)
+        options = list(distinct.values())
+        if len(options) == 1:
+            self.last_iterations = 0
+            return options[0], [(options[0], 0, 0.0)]
+        results = playouts.playout_search(self, game, options)
+        choice = playouts.pick(results, rules.search_keep_first)
+        ranked = sorted(results, key=lambda r: (r[0] is not choice, -r[2]))
+        return choice, ranked
 
     def analyse(self, game: "Game", top: int = 3) -> list[Choice]:
         """The root's most visited actions, best first, with their win rates and the line
@@ -193,6 +212,8 @@ class SearchAI(AI):
         options = game.legal_actions()
         if not options:
             raise CardsmithError("there is nothing to decide")
+        if game.rules.search_playouts:
+            return [Choice(a, mean, worlds, ()) for a, worlds, mean in self._played_out(game)[1][:top]]
         root = self.search(game)
         out = []
         for action, child in self._best(game, root)[1][:top]:

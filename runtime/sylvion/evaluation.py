@@ -38,7 +38,7 @@ FUTURE_STRENGTH: Final = 2.4
 HOLDS: Final = {0: 0.0, 1: 0.4, 2: 0.9, 3: 1.6, 4: 2.4}
 #: the share of the damage a standing Fountain would stop that the score counts now (the
 #: forest will draw other defenders by then)
-KEEP: Final = 0.5
+KEEP: Final = 0.25   # tuned with the tactics (tactics.py)
 #: a Bloom Edge kept is worth more than the one vitality it saves at the end: losing them
 #: all loses at once; below LOW Bloom Edges each is worth more again
 LIFE: Final = 1.5

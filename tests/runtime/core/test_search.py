@@ -130,13 +130,13 @@ def test_it_is_deterministic_at_an_iteration_budget(name):
 
 def test_a_different_seed_thinks_differently():
     """Each seed deals other worlds: in Sylvion the next Ravage cards, which the search
-    plays out before it scores, differ, and so do the values it finds."""
+    plays out before it scores (to the end: ``search_playouts``), differ, and so do the
+    values it finds."""
     game = _thinking_position(_sylvion(4), 4)
-    visits = {}
+    values = {}
     for seed in (1, 2):
-        root = SearchAI(seed, Budget(iterations=40)).search(game)
-        visits[seed] = sorted((k, c.visits) for k, c in root.children.items())
-    assert visits[1] != visits[2]
+        values[seed] = sorted((str(c.action), c.win_rate) for c in SearchAI(seed, Budget(iterations=40)).analyse(game))
+    assert values[1] != values[2]
 
 
 def test_a_time_budget_stops_on_time():
