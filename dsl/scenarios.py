@@ -288,8 +288,8 @@ def trailing_comma(err: CardError, text: str) -> None:
     1`` or the next line): say so at the comma, naming the list, instead of "unexpected
     'seed'"."""
     lines = text.splitlines()
-    if err.line < 1 or err.line > len(lines):
-        return
+    if not err.message.startswith("unexpected ") or err.line < 1 or err.line > len(lines):
+        return              # a semantic error (an unknown card after a comma) says its own
     pos = sum(len(ln) + 1 for ln in lines[: err.line - 1]) + max(err.col - 1, 0)
     before = re.sub(r"#[^\n]*", lambda m: " " * len(m.group(0)), text[:pos])  # comments
     stripped = before.rstrip()
