@@ -8,6 +8,8 @@ found later, before or while the script runs, is reported as ``file:line:col``.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -276,8 +278,35 @@ def parse_scenario(text: str, file: str = "<scenario>", library: Any = None, dec
         if err.file == file and err.line > len(lines) and lines:     # at its end: its last line
             last = max(k for k, ln in enumerate(lines) if ln.strip()) if any(ln.strip() for ln in lines) else 0
             err.line, err.col = last + 1, len(lines[last]) + 1
+        trailing_comma(err, text)
         raise
     return _Reader(text, file, model._tx_parser).scenario(model)
+
+
+def trailing_comma(err: CardError, text: str) -> None:
+    """A syntax error right after a ``,`` is a list left open (``ruleset hh,`` then ``seed
+    1`` or the next line): say so at the comma, naming the list, instead of "unexpected
+    'seed'"."""
+    lines = text.splitlines()
+    if not err.message.startswith("unexpected ") or err.line < 1 or err.line > len(lines):
+        return              # a semantic error (an unknown card after a comma) says its own
+    pos = sum(len(ln) + 1 for ln in lines[: err.line - 1]) + max(err.col - 1, 0)
+    before = re.sub(r"#[^\n]*", lambda m: " " * len(m.group(0)), text[:pos])  # comments
+    stripped = before.rstrip()
+    if not stripped.endswith(","):
+        return
+    at = len(stripped) - 1
+    line = before.count("\n", 0, at) + 1
+    col = at - (before.rfind("\n", 0, at) + 1) + 1
+    head = lines[line - 1][: col - 1]
+    found = re.findall(r"(?:^|\s)(ruleset|option\s+[a-z0-9_\-]+|[a-z][a-z0-9_\-]*:)\s", head)
+    what = f"`{found[-1]}` list" if found else "list"
+    value = re.findall(r"[^\s,]+", head)
+    last = f" after {value[-1]}" if value and value[-1].startswith('"') else f" after '{value[-1]}'" if value else ""
+    err.line, err.col = line, col
+    err.message = f"a trailing ',' ends the {what}{last}: remove it, or write another value after it"
+    err.hint = "cards are separated by commas: `hand: \"Icebolt\", \"Block\"`" if what.endswith(":` list") else \
+        "values are separated by commas: `ruleset hh, original`, `option format 1v1, 2v2`"
 
 
 class _Reader:

@@ -111,17 +111,26 @@ def _changes(session: Session, before: dict, start: int) -> list[str]:
     return lines
 
 
-@command("step", "step", "resolve the next card on the stack and show what changed",
+@command("step", "step [until STOP]", "resolve the next card on the stack and show what changed",
          details="After nobody responds, the stack waits (unless `auto on`).  Each `step` resolves "
                  "one card: its Control banner and targets are checked again, then its effect runs. "
-                 "What changed (HP, resources, Control, cards moving) is listed.",
+                 "What changed (HP, resources, Control, cards moving) is listed.  `step until STOP` "
+                 "runs on to a point inside the turn the game names (its stops, below), with "
+                 "nothing decided on the way.",
          topic="play")
 def cmd_step(session: Session, call: Call) -> str:
-    no_words(call)
     game = session.g
     nxt = session.view.next_to_resolve(game)
     before = session.view.picture(game)
     start = len(game.state.log)
+    if call.words and call.words[0] == "until":
+        from .stops import step_until
+        stop = " ".join(call.words[1:])
+        step_until(session, stop)
+        lines = [f"stopped {stop}"] + _changes(session, before, start)
+        lines.append(session.status())
+        return "\n".join(lines)
+    no_words(call)
     session.step()
     lines = [f"resolving {nxt}" if nxt else "stepping"] + _changes(session, before, start)
     lines += session.advance()

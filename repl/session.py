@@ -346,6 +346,10 @@ class Session:
         game.reconcile()
         self._breakpoints()
         if game.state.pending is None and not game.state.over and game.state.agenda:
+            top = game.state.agenda[-1]     # a `step until` stop (repl/stops.py) waits there again
+            if top.kind in self.view.stop_frames and any(self.view.at_stop(game, top, s) for s in self.view.stops()):
+                game.paused = top.kind
+                return
             game.run()
 
     # ---- the card library --------------------------------------------------------------

@@ -23,6 +23,7 @@ from .build import new_session
 from .check import Prepared
 from .expectations import holds
 from .facts import PathError
+from .forced import answer_before_refusal, execute_past_forced
 from .goals import DEFAULT_DEPTH, OPEN, WIN, Tracker
 from .solver import solve
 
@@ -100,6 +101,7 @@ def refused(cond: Refused, session: Session) -> tuple[bool, str]:
     that kind pending: ``Unavailable``) is no refusal.  A mismatch shows the whole reason.
     A command that was accepted (or changed the game) is taken back, so the script goes on
     from the same game."""
+    answer_before_refusal(session, cond.command)     # a forced question first, as a command would
     before = state_json(session.g)
     point = session.savepoint()
     result = execute(session, cond.command)
@@ -122,7 +124,7 @@ def run_line(line: Line, session: Session) -> tuple[bool, str, Loc]:
     """Run one script line: whether it held, what went wrong, and where (the line, or the
     part of an expectation's path that named nothing in the game as it is now)."""
     if line.kind == "command":
-        result = execute(session, line.command)
+        result = execute_past_forced(session, line.command)
         if not result.ok:
             return False, "the command failed: " + result.text.removeprefix("error: "), line.loc
         return True, "", line.loc

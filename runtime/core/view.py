@@ -279,6 +279,18 @@ class GameView:
         """A few words on what the next ``step`` resolves."""
         return ""
 
+    #: agenda frame kinds ``step until STOP`` pauses before, to ask ``at_stop``
+    stop_frames: ClassVar[frozenset[str]] = frozenset()
+
+    def stops(self) -> tuple[str, ...]:
+        """The points inside a turn ``step until STOP`` may stop at (a REPL command, a
+        scenario line), in the rulebook's order: none for a game that names none."""
+        return ()
+
+    def at_stop(self, game: "Game", frame: Frame, stop: str) -> bool:
+        """Whether a pause before ``frame`` (on top of the agenda) is the point ``stop``."""
+        return False
+
     def resolving_item(self, game: "Game") -> str:
         """The id of the stack item being resolved now ('' if none): the innermost
         ``resolve_item`` frame, the frame kind games with a stack use."""

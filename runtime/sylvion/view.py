@@ -48,8 +48,11 @@ class SylvionView(GameView):
         "turn": "Sylvion: `turn warden reveal` starts a turn from its Reveal (a scenario's board waits "
                 "there), `turn warden defense` opens that phase.",
         "new": "Sylvion's options: `new sylvion players 2 mode logistics`.",
+        "step": "Sylvion's stops: `step until before PHASE` or `after PHASE`, for reveal, supports, "
+                "mobilization, move, reinforcements, defense (`step until after supports`: the "
+                "Supports resolved, the march not begun).",
     }
-    help_examples = {"turn": ("turn warden reveal",)}
+    help_examples = {"turn": ("turn warden reveal",), "step": ("step until after supports",)}
 
     # ---- setting up ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -169,6 +172,27 @@ class SylvionView(GameView):
             return game is not None and bool(self._combat(game, next_mover(game, frame)))
         return frame.kind == "reinforcements"
 
+    #: ``step until after supports``: the turn frame is where one phase ends and the next begins
+    stop_frames = frozenset({"turn"})
+
+    def stops(self) -> tuple[str, ...]:
+        """``before PHASE`` and ``after PHASE`` for each phase of the turn, in order (002 §
+        Battle: Reveal, Supports, Move Elementals, Reinforcements, Defense; `turn`'s names)."""
+        return tuple(f"{when} {phase}" for phase in TURN_PHASES for when in ("before", "after"))
+
+    def at_stop(self, game: "Game", frame: Frame, stop: str) -> bool:
+        """Before a phase: the turn is about to begin it (its start not yet run).  After a
+        phase: the next one is about to begin (the phase's end and what it triggered are
+        done); after Defense, the next turn's Reveal or the Final Assault."""
+        if frame.kind != "turn" or frame.data.get("step") != "start":
+            return False
+        when, _, phase = stop.partition(" ")
+        if when == "before":
+            return frame.data["phase"] == phase
+        if phase == "defense":
+            return frame.data["phase"] in ("reveal", "final_assault")
+        return frame.data["phase"] == TURN_PHASES[TURN_PHASES.index(phase) + 1]
+
     # ---- reading -------------------------------------------------------------------
     def next_to_resolve(self, game: "Game") -> str:
         frame = game.state.agenda[-1] if game.state.agenda else None
@@ -182,6 +206,8 @@ class SylvionView(GameView):
             return f"{game.name(frame.data['card'])} being played"
         if frame.kind == "reinforcements":
             return self._reinforcements(game)
+        if frame.kind == "turn" and frame.data.get("step") == "start":     # a `step until` stop
+            return f"{PHASE_NAMES.get(frame.data['phase'], frame.data['phase'])} begins"
         if frame.kind == "march":
             what = "a round of the Final Assault" if frame.data["cause"] == "Final Assault" else "the march"
             if "movers" not in frame.data:

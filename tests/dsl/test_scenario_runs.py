@@ -94,3 +94,33 @@ def test_a_malformed_later_scenario_is_located_in_its_own_block() -> None:
     assert err.line == 14 and "three" in err.format()
     err = error_of(TWO + '\nscenario "Third"\nplayer bob\n')             # no game line
     assert err.line == 19, err.format()
+
+
+TRAILING = [
+    ("game ivion ruleset hh, seed 1", "a trailing ',' ends the `ruleset` list after 'hh'", 2, 22),
+    ("game ivion ruleset hh,\nplayer alice", "a trailing ',' ends the `ruleset` list after 'hh'", 2, 22),
+    ("game ivion ruleset hh, original,", "a trailing ',' ends the `ruleset` list after 'original'", 2, 32),
+    ("game ikorr\noption format 1v1,\nplayer alice", "a trailing ',' ends the `option format` list after '1v1'", 3, 18),
+    ("game ikorr\noption format 1v1, # both\n  seed 2", "a trailing ',' ends the `option format` list after '1v1'", 3, 18),
+    ('game ivion\nplayer alice\n  hand: "Icebolt",\n  deck: "Block"', "a trailing ',' ends the `hand:` list after \"Icebolt\"", 4, 18),
+]
+
+
+@pytest.mark.parametrize("lines, message, line, col", TRAILING)
+def test_a_trailing_comma_is_refused_at_the_comma_naming_its_list(lines: str, message: str, line: int,
+                                                                   col: int) -> None:
+    """Not "unexpected 'seed'" at the next word: the word after the comma is never read as
+    a value of the list when it begins a line or a game option (issue 18 point 8)."""
+    err = error_of(f'scenario "x"\n{lines}\n')
+    assert err.message.startswith(message + ": remove it"), err.format()
+    assert (err.line, err.col) == (line, col)
+    assert "separated by commas" in err.hint
+
+
+def test_a_value_that_only_begins_like_a_keyword_is_still_a_value() -> None:
+    """``cards-x`` or ``seeds`` are values: only a whole keyword ends the list."""
+    (sdef,) = parse_scenarios('scenario "x"\ngame ikorr\noption format 1v1, 2v2\noption first 0, 1\n', "s.scenario")
+    assert [a.words for a in sdef.runs] == [("1v1", "2v2"), ("0", "1")]
+    with pytest.raises(CardError) as info:
+        parse_scenarios('scenario "x"\ngame ivion ruleset seeds\n', "s.scenario")
+    assert "unknown ruleset 'seeds'" in info.value.message
