@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("--script", metavar="FILE", help="run REPL commands from FILE without a terminal")
     repl.add_argument("--turn", type=int, metavar="N", help="open the replay FILE at the start of turn N "
                                                            "(undo goes back, redo on; default: its first decision)")
+    from cardsmith.repl.scenario.cli import add_parsers, add_scenario_choice  # light: no textX at import
+    add_scenario_choice(repl)
     repl.set_defaults(run=cmd_repl)
 
     comp = sub.add_parser("compile", help="build the runtime as C extensions (used with CARDSMITH_COMPILED=1)")
@@ -65,8 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="only say how many modules are compiled and current, and how many are stale")
     comp.set_defaults(run=cmd_compile)
 
-    from cardsmith.repl.scenario.cli import add_parsers   # run, solve (light: no textX at import)
-    add_parsers(sub)
+    add_parsers(sub)                                       # run, solve
     from cardsmith.simulate.command import add_parser as add_simulate   # light: no engine at import
     add_simulate(sub)
     from cardsmith.coverage import add_parser as add_coverage   # light: no engine at import
@@ -83,7 +84,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def cmd_repl(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The REPL: ``run_repl(file, script, stdin_is_tty)`` in ``cardsmith.repl.main``."""
     from cardsmith.repl.main import run_repl
-    return int(run_repl(args.file, args.script, sys.stdin.isatty(), args.turn) or 0)
+    return int(run_repl(args.file, args.script, sys.stdin.isatty(), args.turn, args.scenario, args.under) or 0)
 
 
 def cmd_compile(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

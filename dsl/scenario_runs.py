@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .errors import CardError
+from .errors import CardError, did_you_mean
 from .scenarios import ScenarioDef, Section, parse_scenario
 
 
@@ -92,9 +92,84 @@ def _only(sdef: ScenarioDef, words: tuple[str, ...]) -> ScenarioDef:
     return replace(sdef, sections=tuple(keep(s) for s in sdef.sections))
 
 
+#: ``FILE::NAME`` and ``FILE::NAME[RUN]``, as pytest names a scenario's test items
+ITEM_SEPARATOR = "::"
+
+
+def split_item(spec: str) -> tuple[str, str | None]:
+    """``a.scenario::Name[original]`` -> (``a.scenario``, ``Name[original]``); a plain
+    file name -> (it, None)."""
+    path, sep, name = spec.partition(ITEM_SEPARATOR)
+    return (path, name) if sep and path else (spec, None)
+
+
+def pick(sdefs: tuple[ScenarioDef, ...], file: str, name: str | None = None,
+         under: str | None = None) -> tuple[Run, list[str]]:
+    """The run ``repl FILE`` and ``solve FILE`` open, and notes saying what else the file
+    holds.  ``name`` is a scenario's name (any case), or a pytest item's ``Name[RUN]``;
+    ``under`` the run's values, separated by commas (``original``, ``original, 2v2``), or
+    its label (``original-2v2``).  Without a name the first scenario is opened, without
+    ``under`` its first run, and a note lists the others and how to pick one.  A name or
+    value that picks nothing (or ``under`` that fits several runs) is a ``CardError``
+    listing what there is."""
+    notes: list[str] = []
+    label = None
+    if name is None:
+        sdef = sdefs[0]
+        if len(sdefs) > 1:
+            notes.append(f"{file} holds {len(sdefs)} scenarios; this is the first, {_names([sdef])}; the others: "
+                         f"{_names(sdefs[1:])} (open one with --scenario NAME, or {file}::NAME)")
+    else:
+        found = _named(sdefs, name)
+        if found is None and name.endswith("]") and "[" in name:
+            cut = name.rindex("[")
+            found, label = _named(sdefs, name[:cut]), name[cut + 1:-1]
+        if found is None:
+            raise CardError(f"no scenario named \"{name}\" in {file}" + did_you_mean(name, [d.name for d in sdefs]),
+                            file, hint="its scenarios: " + _names(sdefs))
+        sdef = found
+    if label is not None and under is not None and label != under:
+        raise CardError(f"two runs asked for: [{label}] and --under {under}", file, hint="give one of them")
+    return _pick_run(sdef, file, label if label is not None else under, notes), notes
+
+
+def _pick_run(sdef: ScenarioDef, file: str, under: str | None, notes: list[str]) -> Run:
+    """The run of ``sdef`` that ``under`` names (see ``pick``)."""
+    all_runs = runs(sdef)
+    labels = ", ".join(r.label for r in all_runs)
+    if under is None:
+        if len(all_runs) > 1:
+            notes.append(f"\"{sdef.name}\" runs under each of {labels}; this is its first run, "
+                         f"[{all_runs[0].label}] (open another with --under VALUE, or {file}::NAME[VALUE])")
+        return all_runs[0]
+    if len(all_runs) == 1:
+        raise CardError(f"\"{sdef.name}\" has one run: no ruleset or option line of it lists several values",
+                        file, hint="leave out --under (or the [VALUE] after its name)")
+    words = [w.strip() for w in under.split(",") if w.strip()]
+    fits = [r for r in all_runs if r.label == under.strip()] or \
+        [r for r in all_runs if words and all(w in r.words for w in words)]
+    if not fits:
+        known = list(dict.fromkeys(w for r in all_runs for w in r.words))
+        raise CardError(f"\"{sdef.name}\" has no run under '{under}'" + did_you_mean(words[-1] if words else under, known),
+                        file, hint=f"its runs: {labels}")
+    if len(fits) > 1:
+        raise CardError(f"'{under}' fits {len(fits)} runs of \"{sdef.name}\" ({', '.join(r.label for r in fits)})",
+                        file, hint="name one more value, comma-separated: --under original,2v2")
+    return fits[0]
+
+
+def _named(sdefs: tuple[ScenarioDef, ...], name: str) -> ScenarioDef | None:
+    key = name.strip().casefold()
+    return next((d for d in sdefs if d.name.casefold() == key), None)
+
+
+def _names(sdefs: Any) -> str:
+    return ", ".join(f'"{d.name}"' for d in sdefs)
+
+
 def first_run(sdef: ScenarioDef) -> ScenarioDef:
     """The scenario as its first run (for ``repl FILE`` and ``solve``, which open one game)."""
     return runs(sdef)[0].sdef
 
 
-__all__ = ["Run", "parse_scenarios", "load_scenarios", "runs", "first_run", "blank_before"]
+__all__ = ["Run", "parse_scenarios", "load_scenarios", "runs", "first_run", "blank_before", "pick", "split_item"]

@@ -264,13 +264,15 @@ def _save_scenario(session: Session, path: str) -> str:
          details="A saved game is checked whole before it is played: a file that is not one, or one "
                  "whose contents don't fit together, is refused with the field that is wrong, and the "
                  "game stays as it was.  A scenario file opens its board as `cardsmith repl FILE` does "
-                 "(its script is not run).  A replay (`cardsmith simulate --replays DIR` writes them) is "
+                 "(its script is not run): its first scenario and run, or the one `load \"FILE::NAME[RUN]\"` "
+                 "names (as pytest names it), and the others are listed.  A replay (`cardsmith simulate --replays DIR` writes them) is "
                  "played back through the engine and checked against its digest, then opened at the start "
                  "of turn N (at its first decision without `turn N`), as `cardsmith repl FILE --turn N` "
                  "does: `undo` goes back a decision at a time, `redo` plays the recorded actions on.  "
                  "Nothing in any of these files is run as code (docs/replays.md).",
          topic="session", records="no", args=("path", "load-turn"),
-         examples=("load duel.json", "load kassidy.scenario", "load out/longest.replay turn 12"))
+         examples=("load duel.json", "load kassidy.scenario", 'load "rules.scenario::Control timing[original]"',
+                   "load out/longest.replay turn 12"))
 def cmd_load(session: Session, call: Call) -> str:
     words, turn = call.words, None
     if len(words) == 3 and words[1].casefold() == "turn":
@@ -284,9 +286,11 @@ def cmd_load(session: Session, call: Call) -> str:
     if turn is not None:
         raise CommandError(f"load {shown(path)} turn {turn}: `turn N` opens a replay file at a turn, and "
                            f"{shown(path)} is not one (a .replay file `cardsmith simulate --replays DIR` writes)")
-    if is_scenario(path):
-        session.load_scenario(path)
-        return f"opened the board of {path} (its script is not run)\n{session.status()}"
+    from cardsmith.dsl.scenario_runs import split_item   # textX is loaded only for scenarios
+    if is_scenario(split_item(path)[0]):
+        notes = session.load_scenario(path)
+        return f"opened the board of {path} (its script is not run)\n" + "".join(f"note: {n}\n" for n in notes) \
+            + session.status()
     session.load(path)
     return f"loaded {path}\n{session.status()}"
 

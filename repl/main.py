@@ -96,44 +96,58 @@ def open_file(session: Session, path: str, out: Callable[[str], None] = print) -
     return run_script(session, text.splitlines(), path, out=out)
 
 
-def open_scenario(path: str, out: Callable[[str], None] = print) -> Session | None:
-    """A session on a scenario file's board (its script is shown, not run); None after
+def open_scenario(path: str, out: Callable[[str], None] = print, scenario: str | None = None,
+                  under: str | None = None) -> Session | None:
+    """A session on the board of one scenario of a file (its script is shown, not run):
+    ``scenario`` names it and ``under`` its run (``FILE::NAME[RUN]`` in ``path`` too), the
+    first of each by default, and then what else the file holds is listed.  None after
     reporting a problem with the file."""
     from cardsmith.dsl.errors import CardError
 
     from .scenario.build import new_session
-    from .scenario.check import prepare
+    from .scenario.check import prepare_item
     try:
-        session = new_session(prepare(path))
+        session = new_session(prepare_item(path, scenario, under))
     except CardError as exc:
         print(exc.format(), file=sys.stderr)
         return None
-    sdef = session.scenario.sdef
-    out(f"scenario: {sdef.name}" + "".join(f"\n  {n}" for n in sdef.notes))
+    prep = session.scenario
+    sdef = prep.sdef
+    out(f"scenario: {sdef.name}" + (f" [{prep.label}]" if prep.label else "")
+        + "".join(f"\n  {n}" for n in sdef.notes))
+    for note in prep.notes:
+        out(f"note: {note}")
     for section in sdef.sections:
         if section.lines:
             out(f"its {section.kind} (not run; type the lines to play it):")
             out("\n".join(f"  {ln.text}" for ln in section.lines))
     if sdef.goal is not None:
-        out(f"goal: {sdef.goal.text}")
+        out(sdef.goal.text if sdef.goal.text.startswith("goal") else f"goal: {sdef.goal.text}")
     out(session.status())
     return session
 
 
+def is_scenario_spec(path: str) -> bool:
+    """A scenario file, or one of its scenarios (``FILE.scenario::NAME``)."""
+    from cardsmith.dsl.scenario_runs import split_item
+    return split_item(path)[0].endswith(".scenario")
+
+
 def run_repl(path: str | None = None, script: str | None = None, stdin_is_tty: bool = True,
-             turn: int | None = None) -> int:
+             turn: int | None = None, scenario: str | None = None, under: str | None = None) -> int:
     """The REPL on the default duel, or on FILE (a replay at the start of ``turn``);
     ``script`` or a non-terminal stdin runs commands without a terminal.  Returns the exit
     status (130 after a Ctrl-C while it starts: each command, once it runs, cancels on its
     own)."""
     try:
-        return _start(path, script, stdin_is_tty, turn)
+        return _start(path, script, stdin_is_tty, turn, scenario, under)
     except KeyboardInterrupt:
         print("cardsmith: interrupted", file=sys.stderr)
         return 130
 
 
-def _start(path: str | None, script: str | None, stdin_is_tty: bool, turn: int | None = None) -> int:
+def _start(path: str | None, script: str | None, stdin_is_tty: bool, turn: int | None = None,
+           scenario: str | None = None, under: str | None = None) -> int:
     from .replay_open import is_replay, open_replay
     if turn is not None and turn < 0:
         print(f"cardsmith: --turn {turn}: turns are numbered from 0", file=sys.stderr)
@@ -145,8 +159,12 @@ def _start(path: str | None, script: str | None, stdin_is_tty: bool, turn: int |
         print(f"cardsmith: --turn opens a replay file at a turn (`cardsmith simulate --replays DIR` writes "
               f"them); {path or 'no file'} is not one", file=sys.stderr)
         return 2
-    if path and path.endswith(".scenario"):
-        scenario_session = open_scenario(path)
+    if (scenario is not None or under is not None) and not (path and is_scenario_spec(path)):
+        print(f"cardsmith: --scenario and --under pick a scenario of a .scenario file; {path or 'no file'} "
+              "is not one", file=sys.stderr)
+        return 2
+    if path and is_scenario_spec(path):
+        scenario_session = open_scenario(path, scenario=scenario, under=under)
         if scenario_session is None:
             return 1
         return _continue(scenario_session, script, stdin_is_tty)

@@ -437,20 +437,23 @@ class Session:
             self.set_ai(i, kind)
         self.unsaved = False
 
-    def load_scenario(self, path: str) -> None:
+    def load_scenario(self, path: str) -> list[str]:
         """Open a scenario file's board, as ``cardsmith repl FILE.scenario`` does (its script
-        not run): the session becomes the one the scenario builds."""
+        not run): the session becomes the one the scenario builds.  ``FILE::NAME[RUN]``
+        picks a scenario of the file and a run; the notes say what else the file holds."""
         from cardsmith.dsl.errors import CardError
+        from cardsmith.dsl.scenario_runs import split_item
 
         from .scenario.build import new_session
-        from .scenario.check import prepare
+        from .scenario.check import prepare_item
         from .saves import read_text
-        read_text(path)                 # a file name that can't be read says why, as `load` does
+        read_text(split_item(path)[0])  # a file name that can't be read says why, as `load` does
         try:
-            other = new_session(prepare(path))
+            other = new_session(prepare_item(path))
         except CardError as exc:
             raise CommandError(exc.format()) from None
         self.become(other)
+        return list(other.scenario.notes)
 
     def become(self, other: Session) -> None:
         """Be ``other`` from now on (a scenario's board, a replay at a turn), in place: the

@@ -107,12 +107,12 @@ def new_session(prep: Prepared) -> Session:
     sdef = prep.sdef
     session = Session(sdef.game, start=False)
     session.library = prep.library
-    first = None
-    if sdef.turn is not None:
-        first = prep.names.index(sdef.turn[0])
     options: dict[str, Any] = {}
     for key, value, _ in sdef.options:
         options[key] = value
+    first = None
+    if sdef.turn is not None:
+        first = session.view.first_option(prep.names.index(sdef.turn[0]), prep.names, options)
     try:
         game = _new_game(session, prep, first, options)
     except CardError:

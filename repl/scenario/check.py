@@ -15,11 +15,11 @@ from typing import Any
 
 from cardsmith.dsl.decks import find_deck, load_deck
 from cardsmith.dsl.errors import CardError, did_you_mean
-from cardsmith.dsl.scenario_runs import first_run
+from cardsmith.dsl.scenario_runs import load_scenarios, parse_scenarios, pick, split_item
 from cardsmith.dsl.scenario_decks import DeckCheck
 from cardsmith.dsl.userfiles import is_file
 from cardsmith.dsl.scenarios import (Compare, Goal, Line, Literal, LogCheck, Named, PathRef, Refused,
-                                     ScenarioDef, Sum, imported_cards, load_scenario, parse_scenario,
+                                     ScenarioDef, Sum, imported_cards,
                                      scenario_cards)
 from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.effects import Loc
@@ -55,6 +55,10 @@ class Prepared:
     view: GameView
     names: list[str]
     extra_cards: list[Any] = field(default_factory=list)
+    #: what else the file holds (other scenarios, other runs), for ``repl`` and ``solve``
+    notes: list[str] = field(default_factory=list)
+    #: the run's label (``original-2v2``), "" for a scenario with one run
+    label: str = ""
 
     @property
     def file(self) -> str:
@@ -68,19 +72,37 @@ class Prepared:
         return self.sdef.goal
 
 
-def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>") -> Prepared:
-    """Parse and check a scenario file (or ``text``).  Raises ``CardError``.
+def prepare(path: str | Path | None = None, *, text: str | None = None, file: str = "<scenario>",
+            scenario: str | None = None, under: str | None = None) -> Prepared:
+    """Parse and check one run of a scenario file (or ``text``).  Raises ``CardError``.
 
-    The board's card names are resolved while the file is parsed (the scope provider
-    of ``cardsmith.dsl.scoping``: the file's own cards, its imports, the cards its players'
-    deck files import, then the game's library), nearest first, as the script's are.
+    ``scenario`` names one of the file's scenarios and ``under`` one of its runs
+    (``dsl.scenario_runs.pick``: the first of each by default; the prepared run's ``notes``
+    then say what else the file holds).  The board's card names are resolved while the
+    file is parsed (the scope provider of ``cardsmith.dsl.scoping``: the file's own cards,
+    its imports, the cards its players' deck files import, then the game's library),
+    nearest first, as the script's are.
     """
     bundled: dict[str, CardLibrary] = {}
     if text is not None:
-        sdef = parse_scenario(text, file, lambda game: board_library(game, bundled), board_deck_cards)
+        sdefs = parse_scenarios(text, file, lambda game: board_library(game, bundled), board_deck_cards)
     else:
-        sdef = load_scenario(path, lambda game: board_library(game, bundled), board_deck_cards)  # type: ignore[arg-type]
-    return prepare_def(first_run(sdef), bundled.get(sdef.game))
+        file = str(path)
+        sdefs = load_scenarios(path, lambda game: board_library(game, bundled), board_deck_cards)  # type: ignore[arg-type]
+    run, notes = pick(sdefs, file, scenario, under)
+    prep = prepare_def(run.sdef, bundled.get(run.sdef.game))
+    prep.notes, prep.label = notes, run.label
+    return prep
+
+
+def prepare_item(spec: str, scenario: str | None = None, under: str | None = None) -> Prepared:
+    """``prepare`` a scenario file named as ``FILE`` or ``FILE::NAME[RUN]`` (a pytest item),
+    with ``--scenario`` and ``--under`` (``repl`` and ``solve``); a name given both ways must
+    agree."""
+    path, name = split_item(spec)
+    if name is not None and scenario is not None and name.casefold() != scenario.casefold():
+        raise CardError(f"two scenarios asked for: {spec} and --scenario {scenario}", path, hint="give one of them")
+    return prepare(path, scenario=name if name is not None else scenario, under=under)
 
 
 def board_library(game: str, keep: dict[str, CardLibrary] | None = None) -> CardLibrary | None:

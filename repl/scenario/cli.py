@@ -4,7 +4,8 @@
 option values (PASS or FAIL; a failure adds the scenario's line, the expectation and the
 actual value) and exits 1 if any failed or could not be loaded.
 ``solve`` prints a winning line as REPL commands, or says that none exists within the
-bound, with the number of nodes searched and the time taken.
+bound, with the number of nodes searched and the time taken; ``--scenario NAME`` and
+``--under VALUE`` (or ``FILE::NAME[VALUE]``) pick one scenario of the file and one run.
 """
 from __future__ import annotations
 
@@ -78,21 +79,33 @@ def cmd_run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_solve(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .check import prepare
+    from .check import prepare_item
     from .goals import DEFAULT_DEPTH
     from .solver import format_result, solve
     try:
-        prep = prepare(args.file)
+        prep = prepare_item(args.file, args.scenario, args.under)
     except CardError as e:
         print(e.format(), file=err)
         return 1
+    for note in prep.notes:
+        print(f"note: {note}", file=err)
     if prep.sdef.goal is None:
-        print(f"{args.file}: not a puzzle (it has no `goal` line)", file=err)
+        print(f"{args.file}: \"{prep.sdef.name}\" is not a puzzle (it has no `goal` line)", file=err)
         return 1
     depth = args.depth or prep.sdef.goal.depth or DEFAULT_DEPTH
     res = solve(prep, depth, find_all=args.all, node_limit=args.limit)
     print(format_result(prep, res, args.all), file=out)
     return 0 if res.found else 1
+
+
+def add_scenario_choice(parser: argparse.ArgumentParser) -> None:
+    """``--scenario NAME`` and ``--under VALUE``: which scenario of a file, and which run of
+    it, ``repl`` and ``solve`` open (docs/scenarios.md, "Several scenarios in one file")."""
+    parser.add_argument("--scenario", metavar="NAME", help="the scenario of FILE to open, by name "
+                        "(or FILE::NAME, as pytest names it; default: its first, and the others are listed)")
+    parser.add_argument("--under", metavar="VALUE", help="the run to open of a scenario run under several "
+                        "rulesets or option values: its values, comma-separated, or FILE::NAME[VALUE] "
+                        "(default: its first run)")
 
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:
@@ -107,4 +120,5 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     solve.add_argument("--all", action="store_true", help="list every distinct solution within the bound")
     solve.add_argument("--depth", type=int, default=0, help="the hero's choices to search (default: the goal's, or 8)")
     solve.add_argument("--limit", type=int, default=200_000, help="stop after this many nodes")
+    add_scenario_choice(solve)
     solve.set_defaults(run=cmd_solve)

@@ -50,3 +50,23 @@ def beside(state: GameState, player: int) -> list[int]:
     me = state.players[player]
     return [p.index for p in state.players
             if p.team == me.team and p.index != player and abs(seat_index(p) - seat_index(me)) == 1]
+
+
+def keep_sides(named: list[str], sizes: list[int], per_team: int, spare: list[str]) -> list[str]:
+    """The seats' names, team 1's seats first, for a team game of ``per_team`` seats a side
+    whose players were ``named`` for the smallest of the team ``sizes`` that seats them all
+    (team 1's seats first there too): each keeps their team and seat, so players who face
+    each other at the smaller table still do, and the seats added at the end of each side
+    take the ``spare`` names in turn, seat by seat, one side then the other.  More names
+    than seats are kept as given (the game refuses them)."""
+    if len(named) > 2 * per_team:
+        return list(named)
+    base = min((n for n in sizes if 2 * n >= len(named)), default=per_team)
+    base = min(base, per_team)
+    sides = [list(named[:base]), list(named[base:2 * base])]
+    names = iter(n for n in spare if n not in named)
+    for seat in range(per_team):
+        for side in sides:
+            if len(side) <= seat:
+                side.append(next(names))
+    return sides[0] + sides[1]

@@ -142,6 +142,11 @@ class GameView:
             names.append(n if n not in names else f"{n}2")
         return names
 
+    def first_option(self, seat: int, names: list[str], options: dict[str, Any]) -> Any:
+        """The ``first`` option of a game whose first turn is seat ``seat``'s (a scenario's
+        ``turn PLAYER``): the seat itself, unless the game's turns belong to teams."""
+        return seat
+
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """A game's own ``new`` option (Sylvion: ``players 2``, ``mode silence``): the
         options it sets and the words left, or None if ``key`` means nothing here."""

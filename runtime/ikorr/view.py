@@ -12,7 +12,7 @@ from cardsmith.runtime.core.effects import Activated
 from cardsmith.runtime.core.errors import CommandError
 from cardsmith.runtime.core.priority import open_window
 from cardsmith.runtime.core.state import Action, Frame
-from cardsmith.runtime.core.teams import across, members, seat_index
+from cardsmith.runtime.core.teams import across, keep_sides, members, seat_index
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.ikorr import battlefield as bf
 from cardsmith.runtime.ikorr.actions import why_cant_play
@@ -188,10 +188,16 @@ class IkorrView(GameView):
 
     def seat_names(self, named: list[str], options: dict[str, Any]) -> list[str]:
         """Two teams of the format's seats (004 § Victory Condition: 1v1, 2v2, 3v3), team 1's
-        first: the seats the scenario names no player for take the default names not taken."""
-        seats = 2 * FORMATS.get(str(options.get("format") or "1v1"), 1)
-        spare = [n for n in DEFAULT_NAMES if n not in named]
-        return list(named) + spare[:max(0, seats - len(named))]
+        first.  The named players sit as at the smallest table that seats them all, so a
+        scenario written for a 1v1 keeps alice across from bob in a 2v2 or 3v3 (the opposing
+        player directly across, 004 § Abilities that Target); the seats added take the
+        default names not taken (docs/scenarios.md, "Runs")."""
+        per = FORMATS.get(str(options.get("format") or "1v1"), 1)
+        return keep_sides(named, sorted(FORMATS.values()), per, list(DEFAULT_NAMES))
+
+    def first_option(self, seat: int, names: list[str], options: dict[str, Any]) -> Any:
+        """A turn begins for a team: the seat's team (``option first`` takes 0 or 1)."""
+        return seat // FORMATS.get(str(options.get("format") or "1v1"), 1)
 
     def new_option(self, key: str, words: list[str]) -> tuple[dict[str, Any], list[str]] | None:
         """``new ikorr format 2v2``."""

@@ -31,6 +31,9 @@ from cardsmith.runtime.core.effects import Loc
 from .archetypes import ARCHETYPES, CLASS, SPECIALIZATION
 
 RULE = "IV-SETUP-9"
+#: the section the standard rules come from, cited with RULE as the other formats cite theirs
+CITE = "001 § Make Your Own Hero"
+WHY = f"({RULE}; {CITE})"
 CLASS_CARDS = 30
 SPECIALIZATION_CARDS = 15
 MAX_CLASSES = 2
@@ -126,25 +129,25 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
 
     problems += surplus(first, [k for k in specs if k != spec], f"a second specialization (this "
                         f"hero's is {title(spec)})", f"the 15 specialization cards come from one "
-                        f"specialization ({RULE})")
+                        f"specialization {WHY}")
     problems += surplus(first, classes[MAX_CLASSES:], f"a third class (this hero's are "
                         f"{names(classes[:MAX_CLASSES])})", f"the 30 class cards come from one or "
-                        f"two classes ({RULE})")
+                        f"two classes {WHY}")
     if not unknown:
         class_cards = sum(count[k] for k in classes)
         if class_cards != CLASS_CARDS:
             problems.append((f"an Ivion deck has {CLASS_CARDS} class cards; this one has "
-                             f"{class_cards} ({names(classes)}) ({RULE})", deck.loc))
+                             f"{class_cards} ({names(classes)}) {WHY}", deck.loc))
         spec_cards = count[spec] if spec else 0
         if spec_cards != SPECIALIZATION_CARDS:
             of = f"from {title(spec)}" if spec else "from a specialization"
             problems.append((f"an Ivion deck has {SPECIALIZATION_CARDS} cards from its "
-                             f"specialization; this one has {spec_cards} {of} ({RULE})", deck.loc))
+                             f"specialization; this one has {spec_cards} {of} {WHY}", deck.loc))
 
     if ultimate and spec and archetype_kind(ult_key) and ult_key != spec:
         name, at = ultimate
         problems.append((f"the ultimate \"{name}\" is {title(ult_key)}'s; a hero's ultimate "
-                         f"comes from its specialization, {title(spec)} ({RULE})", at))
+                         f"comes from its specialization, {title(spec)} {WHY}", at))
 
     if spec and classes and not unknown:
         shared = [k for k in classes if set(colours(k)) & set(colours(spec))]
@@ -153,7 +156,7 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
             problems.append((f"the specialization {title(spec)} ({', '.join(colours(spec))}) "
                              f"shares no colour with the classes {names(classes)} "
                              f"({', '.join(c for k in classes for c in colours(k))}); it must "
-                             f"share one ({RULE})", at))
+                             f"share one {WHY}", at))
 
     if spec and not unknown:
         hero = classes + [spec]
@@ -163,5 +166,5 @@ def hero_problems(deck: Any, library: CardLibrary) -> list[Problem]:
                 if len(having) < needed:
                     problems.append((f"the trait \"{name}\" needs {needed} {colour} "
                                      f"archetype{'s' if needed > 1 else ''}; this hero "
-                                     f"({names(hero)}) has {len(having)} ({RULE})", at))
+                                     f"({names(hero)}) has {len(having)} {WHY}", at))
     return problems

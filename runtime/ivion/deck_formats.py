@@ -29,6 +29,7 @@ from cardsmith.runtime.core.cards import CardLibrary
 from cardsmith.runtime.core.decks import STANDARD as STANDARD_NAME
 from cardsmith.runtime.core.decks import Problem
 
+from .deck_archetypes import CITE as STANDARD_CITE, RULE as STANDARD_RULE
 from .deck_archetypes import (SPECIALIZATION_CARDS, archetype_key, archetype_kind, colours, feats_of,
                               hero_problems, names, surplus, tally, title)
 
@@ -63,13 +64,13 @@ class Format:
     marked: bool = False
 
     def why(self, cite: str = "") -> str:
-        """' (IV-SETUP-n; SECTION)' for a message about this format ('' for standard,
-        whose messages keep their words and cite IV-SETUP-9 where they always did)."""
-        return f" ({self.rule}; {cite or self.cite})" if self.rule else ""
+        """' (IV-SETUP-n; SECTION)' for a message about this format (standard's too:
+        IV-SETUP-9; 001 § Make Your Own Hero)."""
+        return f" ({self.rule}; {cite or self.cite})"
 
     def size_problem(self, size: int, want: int) -> str:
-        if not self.rule:
-            return f"an Ivion deck has {want} cards; this one has {size}"
+        if not self.title:
+            return f"an Ivion deck has {want} cards; this one has {size}{self.why()}"
         return f"a {self.title} deck has {want} cards; this one has {size}{self.why()}"
 
     def copies_problem(self, count: int, name: str, limit: int) -> str:
@@ -79,9 +80,9 @@ class Format:
         return text + self.why(self.copies_cite)
 
     def feats_problem(self, ultimates: int, traits: int) -> str:
-        if not self.rule:
+        if not self.title:
             return (f"an Ivion hero has one ultimate and two traits; this deck has "
-                    f"{ultimates} ultimate(s) and {traits} trait(s)")
+                    f"{ultimates} ultimate(s) and {traits} trait(s){self.why()}")
         if not self.traits:
             want = "its three specializations' ultimates and no traits"
         else:
@@ -283,7 +284,8 @@ def marked_problems(deck: Any, library: CardLibrary, picks: list[str], fmt: "For
     return problems
 
 
-STANDARD = Format(STANDARD_NAME, "", "", "", ultimates=1, traits=2, hero=hero_problems)
+STANDARD = Format(STANDARD_NAME, "", STANDARD_RULE, STANDARD_CITE, ultimates=1, traits=2, hero=hero_problems,
+                  copies_cite=BUILD_YOUR_DECK)
 PARAGON = Format("paragon", "Paragon", PARAGON_RULE, PARAGON_CITE,
                  ultimates=PARAGON_SPECIALIZATIONS, traits=0, hero=paragon_problems,
                  copies_cite=BUILD_YOUR_DECK)

@@ -174,9 +174,9 @@ def test_check_names_deckbuilding_problems_where_they_stand(tmp_path: Path) -> N
     deck, err = _check_deck(tmp_path, text)
     line = text.splitlines().index('feats "Winterburst", "Icicle", "Resilience"') + 1
     assert (f"{deck}:{line}:7: the ultimate \"Winterburst\" is Winterborn's; a hero's ultimate "
-            f"comes from its specialization, Steward (IV-SETUP-9)") in err
+            f"comes from its specialization, Steward (IV-SETUP-9; 001 § Make Your Own Hero)") in err
     assert (f"{deck}:{line}:22: the trait \"Icicle\" needs 1 blue archetype; this hero "
-            f"(Warrior and Steward) has 0 (IV-SETUP-9)") in err
+            f"(Warrior and Steward) has 0 (IV-SETUP-9; 001 § Make Your Own Hero)") in err
     # the same deck as a starter (its prebuilt list) is held to copies and feats only
     first, rest = text.split("\n", 1)
     (tmp_path / "d.deck").write_text(f"{first}\nstarter\n{rest}")

@@ -36,13 +36,14 @@ def test_check_and_play_report_the_same_problems(tmp_path: Path) -> None:
     assert checked.strip().endswith("5 problems in 1 files")
     listed = checked.strip().splitlines()[:-1]
     assert [ln for ln in listed if ln.startswith(str(deck))] == [
-        f"{deck}:1:1: an Ivion deck has 45 cards; this one has 47",
-        f"{deck}:1:1: an Ivion deck has 30 class cards; this one has 32 (Warrior and Knight) (IV-SETUP-9)",
+        f"{deck}:1:1: an Ivion deck has 45 cards; this one has 47 (IV-SETUP-9; 001 § Make Your Own Hero)",
+        f"{deck}:1:1: an Ivion deck has 30 class cards; this one has 32 (Warrior and Knight) (IV-SETUP-9; 001 § Make Your Own Hero)",
         f'{deck}:7:32: the trait "Icicle" needs 1 blue archetype; this hero (Warrior, Knight and Steward) '
-        "has 0 (IV-SETUP-9)",
+        "has 0 (IV-SETUP-9; 001 § Make Your Own Hero)",
         f'{deck}:19:3: "Humble" is a printed card (S1, Knight) with no script (not scripted yet): the '
         "deck rules are checked with its printed data, but a deck holding it can't be played",
-        f'{deck}:21:3: 4 copies of "Duck": at most 3 copies of a card by name']
+        f'{deck}:21:3: 4 copies of "Duck": at most 3 copies of a card by name (IV-SETUP-9; 000 § The Fox '
+        "and the Forest Rules Reference > Deck Customization > Build Your Deck)"]
     code, out, played = run("play", "ivion", "--decks", str(deck), "winterborn")
     assert code == 1 and out == ""
     assert played.strip().removeprefix("cardsmith play: ").splitlines() == listed

@@ -82,7 +82,7 @@ def test_a_trait_in_the_deck_is_refused_as_a_feat_not_let_in():
     trait is refused where it stands, and counted in the 45 (no copies set apart)."""
     found = {e.message: where(e) for e in errors(deck_text(extra='1 "Looming"\n'))}
     assert found == {"\"Looming\" is a trait: feats go on the 'feats' line, not in the deck": (19, 3),
-                     "an Ivion deck has 45 cards; this one has 46": (1, 1)}
+                     "an Ivion deck has 45 cards; this one has 46 (IV-SETUP-9; 001 § Make Your Own Hero)": (1, 1)}
 
 
 def test_cardsmith_check_prints_the_place_and_a_caret(tmp_path):

@@ -73,7 +73,8 @@ script
 '''
     runs = plan(write("seats.scenario", text))
     assert [r.name for r in runs] == ["Seats[1v1]", "Seats[3v3]"]
-    assert [r.prepare().names for r in runs] == [["alice", "bob"], ["alice", "bob", "carol", "dave", "erin", "frank"]]
+    # the named players keep their sides: alice's team 1, bob's team 2, the seats added beside them
+    assert [r.prepare().names for r in runs] == [["alice", "bob"], ["alice", "carol", "erin", "bob", "dave", "frank"]]
     code, out = run(write("seats2.scenario", text))
     assert code == 0, out
     assert out.splitlines()[-1] == "2 passed, 0 failed of 2 scenarios"

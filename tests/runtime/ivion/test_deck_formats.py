@@ -108,7 +108,7 @@ def test_a_paragon_deck_checked_as_standard_breaks_the_standard_rules() -> None:
     """Without its format line the same deck is a standard deck (IV-SETUP-9)."""
     found = problems("standard", THREE_SPECS, THREE_ULTIMATES)
     assert ('"jarl 0" is a Jarl card, a second specialization (this hero\'s is Steward): the 15 '
-            'specialization cards come from one specialization (IV-SETUP-9)', 9, 3) in found
+            'specialization cards come from one specialization (IV-SETUP-9; 001 § Make Your Own Hero)', 9, 3) in found
 
 
 def test_paragon_holds_no_class_card() -> None:
@@ -297,3 +297,20 @@ def test_a_malformed_format_line_is_a_located_syntax_error(line: str) -> None:
     err = info.value
     assert "expected a format name (a lower-case word)" in err.message
     assert err.line in (2, 3) and err.col >= 1
+
+
+def test_every_standard_problem_cites_iv_setup_9() -> None:
+    """A standard deck's messages cite IV-SETUP-9 and their section, as Paragon's cite
+    IV-SETUP-10 (001 § Make Your Own Hero; 000 Fox > Deck Customization > Build Your Deck
+    for the copies): wrong size, a fourth copy, no ultimate, a third class, a second
+    specialization, a trait whose pips the hero doesn't meet."""
+    lib, text = hero("standard", [("warrior", 15), ("knight", 15), ("steward", 15), ("jarl", 3)],
+                     {"U1": "ultimate jarl hp 36", "T1": "trait pips green"})
+    text = text.replace("format standard\n", "").replace('3 "warrior 0"', '4 "warrior 0"')
+    found = [m for m, _ in ivion_deck_problems(compile_deck(text, "d.deck"), lib)]
+    assert len(found) >= 5
+    for message in found:
+        assert ("(IV-SETUP-9; 001 § Make Your Own Hero)" in message
+                or "(IV-SETUP-9; 000 § The Fox and the Forest Rules Reference > Deck Customization > "
+                   "Build Your Deck)" in message), message
+    assert FORMATS["standard"].rule == "IV-SETUP-9"

@@ -43,15 +43,16 @@ def test_ivion_good_deck() -> None:
 def test_ivion_deck_size() -> None:
     deck = ivion_deck(full_deck().replace('3 "Skill 0"', '2 "Skill 0"'))
     [(msg, loc), (split, at)] = ivion_deck_problems(deck, big_library())
-    assert msg == "an Ivion deck has 45 cards; this one has 44" and loc.line == 1
+    assert msg == "an Ivion deck has 45 cards; this one has 44 (IV-SETUP-9; 001 § Make Your Own Hero)" and loc.line == 1
     assert split == ("an Ivion deck has 15 cards from its specialization; this one has 14 "
-                     "from Steward (IV-SETUP-9)") and at.line == 1
+                     "from Steward (IV-SETUP-9; 001 § Make Your Own Hero)") and at.line == 1
 
 
 def test_ivion_copies() -> None:
     deck = ivion_deck(full_deck().replace('3 "Skill 0"\n3 "Skill 1"', '4 "Skill 0"\n2 "Skill 1"'))
     [(msg, loc)] = ivion_deck_problems(deck, big_library())
-    assert msg == '4 copies of "Skill 0": at most 3 copies of a card by name'
+    assert msg == ('4 copies of "Skill 0": at most 3 copies of a card by name (IV-SETUP-9; '
+                   "000 § The Fox and the Forest Rules Reference > Deck Customization > Build Your Deck)")
     assert loc.line == 3
 
 
@@ -59,7 +60,7 @@ def test_ivion_feats() -> None:
     lib = big_library()
     problems = ivion_deck_problems(ivion_deck(full_deck(), '"Strike", "Resilience"'), lib)
     assert [m for m, _ in problems] == [
-        "an Ivion hero has one ultimate and two traits; this deck has 0 ultimate(s) and 2 trait(s)"]
+        "an Ivion hero has one ultimate and two traits; this deck has 0 ultimate(s) and 2 trait(s) (IV-SETUP-9; 001 § Make Your Own Hero)"]
     problems = ivion_deck_problems(ivion_deck(full_deck(), '"Shield Slam", "Strike", "Skill 1"'), lib)
     assert '"Skill 1" is a skill card, not a feat (an ultimate or a trait)' in [m for m, _ in problems]
 
@@ -70,7 +71,7 @@ def test_ivion_feat_in_the_deck() -> None:
     assert [m for m, _ in problems] == [
         '"Strike" is a trait: feats go on the \'feats\' line, not in the deck',
         # a feat is no specialization card
-        "an Ivion deck has 15 cards from its specialization; this one has 14 from Steward (IV-SETUP-9)"]
+        "an Ivion deck has 15 cards from its specialization; this one has 14 from Steward (IV-SETUP-9; 001 § Make Your Own Hero)"]
 
 
 def test_ivion_refuses_an_avatar_and_attached_cards_where_they_stand() -> None:

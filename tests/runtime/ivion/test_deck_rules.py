@@ -53,25 +53,25 @@ def test_a_constructed_hero_passes(groups: list[tuple[str, int]]) -> None:
 def test_thirty_class_and_fifteen_specialization_cards() -> None:
     """000 Fox § Build Your Deck: 30 cards from your classes and 15 from your specialization."""
     assert problems([("warrior", 27), ("steward", 18)]) == [
-        ("an Ivion deck has 30 class cards; this one has 27 (Warrior) (IV-SETUP-9)", 1, 1),
+        ("an Ivion deck has 30 class cards; this one has 27 (Warrior) (IV-SETUP-9; 001 § Make Your Own Hero)", 1, 1),
         ("an Ivion deck has 15 cards from its specialization; this one has 18 from Steward "
-         "(IV-SETUP-9)", 1, 1)]
+         "(IV-SETUP-9; 001 § Make Your Own Hero)", 1, 1)]
 
 
 def test_a_third_class_is_named_at_its_first_line() -> None:
     """001 § Make Your Own Hero: one or two classes (30 class cards total)."""
     found = problems([("warrior", 12), ("cryomancer", 9), ("witch", 9), ("steward", 15)])
     assert found == [('"witch 0" is a Witch card, a third class (this hero\'s are Warrior and '
-                      'Cryomancer): the 30 class cards come from one or two classes (IV-SETUP-9)', 10, 3)]
+                      'Cryomancer): the 30 class cards come from one or two classes (IV-SETUP-9; 001 § Make Your Own Hero)', 10, 3)]
 
 
 def test_a_second_specialization_is_named_at_its_first_line() -> None:
     """001 § Make Your Own Hero: one specialization (15 specialization cards)."""
     found = problems([("warrior", 30), ("steward", 12), ("jarl", 3)])
     assert ('"jarl 0" is a Jarl card, a second specialization (this hero\'s is Steward): the 15 '
-            'specialization cards come from one specialization (IV-SETUP-9)', 17, 3) in found
+            'specialization cards come from one specialization (IV-SETUP-9; 001 § Make Your Own Hero)', 17, 3) in found
     assert ("an Ivion deck has 15 cards from its specialization; this one has 12 from Steward "
-            "(IV-SETUP-9)", 1, 1) in found
+            "(IV-SETUP-9; 001 § Make Your Own Hero)", 1, 1) in found
 
 
 def test_the_ultimate_comes_from_the_specialization() -> None:
@@ -79,14 +79,14 @@ def test_the_ultimate_comes_from_the_specialization() -> None:
     specialization; 001 § Make Your Own Hero: one ultimate (from your specialization)."""
     assert problems([("warrior", 30), ("steward", 15)], ultimate="jarl") == [
         ('the ultimate "Ult" is Jarl\'s; a hero\'s ultimate comes from its specialization, '
-         'Steward (IV-SETUP-9)', 2, 7)]
+         'Steward (IV-SETUP-9; 001 § Make Your Own Hero)', 2, 7)]
 
 
 def test_the_specialization_shares_a_colour_with_a_class() -> None:
     """000 Fox § Pick One Specialization: it must share a color with one of your classes."""
     found = problems([("cryomancer", 30), ("steward", 15)], traits=("", ""))
     assert found == [("the specialization Steward (gray) shares no colour with the classes "
-                      "Cryomancer (blue); it must share one (IV-SETUP-9)", 13, 3)]
+                      "Cryomancer (blue); it must share one (IV-SETUP-9; 001 § Make Your Own Hero)", 13, 3)]
 
 
 def test_trait_pips_count_archetypes() -> None:
@@ -98,7 +98,7 @@ def test_trait_pips_count_archetypes() -> None:
     found = problems([("cryomancer", 15), ("giant", 15), ("jarl", 15)], ultimate="jarl",
                      traits=("gray, gray", "blue"))
     assert found == [('the trait "T1" needs 2 gray archetypes; this hero (Cryomancer, Giant and '
-                      'Jarl) has 1 (IV-SETUP-9)', 2, 14)]
+                      'Jarl) has 1 (IV-SETUP-9; 001 § Make Your Own Hero)', 2, 14)]
 
 
 def test_a_two_coloured_specialization_meets_two_different_pips() -> None:
@@ -107,7 +107,7 @@ def test_a_two_coloured_specialization_meets_two_different_pips() -> None:
     assert problems([("giant", 30), ("jarl", 15)], ultimate="jarl", traits=("red, gray", "red")) == []
     found = problems([("giant", 30), ("jarl", 15)], ultimate="jarl", traits=("green, gray", "red"))
     assert [m for m, _, _ in found] == [
-        'the trait "T1" needs 1 green archetype; this hero (Giant and Jarl) has 0 (IV-SETUP-9)']
+        'the trait "T1" needs 1 green archetype; this hero (Giant and Jarl) has 0 (IV-SETUP-9; 001 § Make Your Own Hero)']
 
 
 def test_an_unknown_archetype_says_nothing() -> None:

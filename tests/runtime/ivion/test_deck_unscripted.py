@@ -49,9 +49,9 @@ def test_an_unscripted_specialization_card_breaks_the_one_specialization_rule(tm
     assert (at, '"Thrash" is a printed card (S2, Wilder) with no script (not scripted yet): the deck '
                 "rules are checked with its printed data, but a deck holding it can't be played") in got
     assert (at, '"Thrash" is a Wilder card, a second specialization (this hero\'s is Steward): the 15 '
-                "specialization cards come from one specialization (IV-SETUP-9)") in got
+                "specialization cards come from one specialization (IV-SETUP-9; 001 § Make Your Own Hero)") in got
     assert (1, "an Ivion deck has 15 cards from its specialization; this one has 12 from Steward "
-               "(IV-SETUP-9)") in got
+               "(IV-SETUP-9; 001 § Make Your Own Hero)") in got
     assert len(got) == 3
 
 
