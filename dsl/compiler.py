@@ -67,6 +67,7 @@ class CardCompiler:
         self._mode = -1
         self._modes = 0
         self._in_ability = False
+        self._picks = 0             # the targets an ability's body picks as it resolves, so far
         #: the parameters of the keyword or effect being declared (a Param for each)
         self._params: dict[str, designs.Param] = {}
         #: the keyword or effect being declared, and its kind (a use of it is recursion)
@@ -210,6 +211,7 @@ class CardCompiler:
         for st in statements:
             kind = _cls(st)
             self._in_ability = kind in ("Trigger", "Replacement", "KeywordAbility")
+            self._picks = 0
             if kind == "KeywordAbility":
                 abilities.append(self.keyword_ability(st))
             elif kind == "Trigger":
@@ -506,9 +508,11 @@ class CardCompiler:
         filters = self.filters(s.filters)
         count = s.count or 1
         if det in ("target", "another target", "up to") and self._in_ability:
-            # a triggered ability picks its targets when it resolves, not when played
-            return fx.Sel("choose", s.noun, filters, other=det == "another target" or bool(s.other),
-                          count=count, upto=det == "up to")
+            # a triggered ability picks its targets when it resolves, not when played; the
+            # index numbers them in the ability, for the game to keep each pick under
+            self._picks += 1
+            return fx.Sel("choose", s.noun, filters, index=self._picks - 1,
+                          other=det == "another target" or bool(s.other), count=count, upto=det == "up to")
         if det in ("target", "another target", "up to"):
             other = det == "another target" or bool(s.other)
             spec = fx.TargetSpec(s.noun, filters, other, count, det == "up to", self._mode, s.name or "")

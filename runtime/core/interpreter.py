@@ -356,6 +356,7 @@ class OrderTriggers(FrameHandler):
         block = push_block(game, trig["src"], trig["ctl"], [trig["ability"]], bind=trig["data"].get("bind", {}))
         who = game.rules.describe_card(game, trig["src"]) if inst is not None else card.name
         block.data[ANNOUNCE] = [f"{who} triggers", card.name, trig["ctl"], hidden, 1]
+        game.rules.trigger_started(game, block, ability)
 
 
 def install(rules: GameRules) -> None:

@@ -259,6 +259,10 @@ class GameRules:
     def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
         return True
 
+    def trigger_started(self, game: "Game", block: Any, trigger: Any) -> None:
+        """A triggered ability's block was just pushed, before it runs: a game whose
+        abilities pick targets as they resolve asks for them here (on top of ``block``)."""
+
     def trigger_order_key(self, game: "Game", controller: int) -> int:
         """Players order simultaneous triggers in turn order, active player first."""
         n = len(game.state.players)

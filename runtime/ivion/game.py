@@ -14,13 +14,14 @@ from .rules import IvionRules
 from .second_wind import SecondWindFrame
 from .stack import ResolveItemFrame, ResolveStackFrame, RespondFrame
 from .token_effects import TokenEffectFrame
+from .trigger_targets import TriggerTargetsFrame
 from .turn import TurnFrame
 
 GAME: Final = IvionRules()
 interpreter.install(GAME)
 for _handler in (TurnFrame, PlayFrame, RespondFrame, ResolveStackFrame, ResolveItemFrame,
                  RemoveControlFrame, SecondWindFrame, DiscardDownFrame, TokenEffectFrame,
-                 HardcastRevealFrame):
+                 HardcastRevealFrame, TriggerTargetsFrame):
     GAME.handler(_handler)
 for _module in (words, poison, luck, traps, turn_record, precisely, verbs_players, verbs_board, verbs_cards, relic,
                 chivalry, second_wind, verbs_tokens, verbs_piles, arrows, charges, costs, activated, frenzy, in_hand,

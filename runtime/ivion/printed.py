@@ -77,6 +77,33 @@ PENDING: Final[dict[str, str]] = {
                    "reveal an Ability')",
     "Stare": "the language has no one-shot replacement of the next power an opponent would "
              "gain this turn (a replacement handing the gain to you)",
+    # Illusionist
+    "Hypnotize": "a countered card can't be returned to the top of its owner's deck ('return' "
+                 "takes a card in play to a hand)",
+    "Mimic": "no effect plays a card of another player's discard as this card",
+    "Mind Spike": "no static lets a deck hold more than 3 copies of a card (up to six)",
+    "Mirror Image": "no selector names the tile you were in before you travelled",
+    "Phantasma": "no verb puts the top cards of another player's deck into their discard",
+    "Puppeteer": "no effect takes control of another player's trait",
+    "Schism": "no 'unless' is paid by an opponent dealing damage to themselves",
+    "Confuse": "no verb puts another player's top card into their discard, and no condition "
+               "reads the banner (the Control kinds) of the card just resolved",
+    # Relics
+    "Blessed Grail": "no effect takes away a player's max HP for the rest of the game",
+    "Divine Strength": "a card played by an effect can't be given Heroic",
+    "Stoic Helm": "no static stops Exhaustion, travel or discards forced by an enemy, or "
+                  "Control received while controlled",
+    "Prismatic Light": "no static keeps a card in a hand from being discarded",
+    "Ashen Blade": "your attack cards can't be given Heroic, and no quantity reads the resource "
+                   "cost of the card just resolved",
+    # Make a Trait
+    "Indecisive": "a trait can't become a copy of another player's trait",
+    "Patient": "no static keeps initiative at the end of your turn",
+    "Wanderlust": "no condition records the corners a hero has visited, and a trait can't be "
+                  "flipped",
+    "Loot": "no verb looks at the top cards of another player's deck",
+    "Connoisseur": "a card holds no Control tokens to hand on",
+    "Relentless": "charges on one card can't be expended as though they were on another",
 }
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cardsmith.runtime.core.words import Word
+
 from .players import zone
 from .verbs_base import IvionVerb
 
@@ -46,5 +48,11 @@ class GainRelic(IvionVerb):
         game.emit("relic", who=me, card=cid)
 
 
+def _gained(ctx: "Ctx", cond: Any) -> bool:
+    """``gained_relic``: its controller has gained a Relic this game (Light of Dawn)."""
+    return bool(ctx.game.state.players[ctx.controller].flags.get("relics_gained"))
+
+
 def register(vocab: "Vocabulary") -> None:
     vocab.verb("gain_relic")(GainRelic)
+    vocab.condition("gained_relic")(Word("you've already gained a Relic this game", _gained))

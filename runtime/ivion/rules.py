@@ -12,7 +12,7 @@ from cardsmith.runtime.core.rules import GameRules
 from cardsmith.runtime.core.view import GameView
 from cardsmith.runtime.core.state import Action, Frame, GameState, Player
 
-from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, printed, saved
+from . import arrows, board, deck_rules, evaluation, header_reader, piles, precise, printed, saved, trigger_targets
 from .deck_formats import FORMATS
 from .destinations import why_not_there
 from .header import IvionHeader, declare_archetype, header_line, make_header
@@ -256,6 +256,9 @@ class IvionRules(GameRules):
 
     def trigger_matches(self, game: "Game", card_id: str, trigger: Any, data: dict) -> bool:
         return _trigger_matches(game, card_id, trigger, data)
+
+    def trigger_started(self, game: "Game", block: Any, trigger: Any) -> None:
+        trigger_targets.start(game, block, trigger)
 
     def describe_ref(self, game: "Game", ref: str) -> str:
         if ref.startswith("player:"):

@@ -320,6 +320,11 @@ def select(ctx: "Ctx", sel: Sel) -> list[str]:
         refs = candidates(game, ctx.controller, sel.noun, ctx.source)
         return [r for r in refs if not (sel.other and r in (player_ref(ctx.controller), ctx.source))
                 and passes(ctx, r, sel.filters)]
-    if sel.mode == "choose":
-        return list(ctx.data.get("bind", {}).get(f"chosen:{id(sel)}", []))
+    if sel.mode == "choose":        # a triggered ability's target, picked as it resolves
+        return list(ctx.data.get("bind", {}).get(choice_key(sel), []))
     return []
+
+
+def choice_key(sel: Sel) -> str:
+    """Where a triggered ability's pick is kept in its block's bindings (trigger_targets.py)."""
+    return f"chosen:{sel.index}"

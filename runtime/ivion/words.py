@@ -370,6 +370,7 @@ QUANTITIES: Final = {
     "power": (_stat("power"), "{of}'s power"),
     "actions": (_stat("actions"), "{of}'s actions"),
     "mitigate": (_stat("mitigate"), "{of}'s mitigate"),
+    "initiative": (_stat("initiative"), "{of}'s initiative"),
     "missing hp": (lambda c, q: sum(c.game.state.players[_player(r)].stats["max_hp"] -
                                     c.game.state.players[_player(r)].stats["hp"]
                                     for r in (refs_of(c, q.of) or [player_ref(c.controller)])

@@ -42,13 +42,13 @@ def test_an_unscripted_class_card_is_reported_as_such_and_placed_by_its_printed_
 
 
 def test_an_unscripted_specialization_card_breaks_the_one_specialization_rule(tmp_path: Path) -> None:
-    """Make Your Own Hero: one specialization (15 cards). Thrash is Wilder's: a second
+    """Make Your Own Hero: one specialization (15 cards). Wild Growth is Wilder's: a second
     specialization, reported at its line beside the 15-card total it leaves short."""
-    got = problems(tmp_path, ('3 "Hammer Strike"', '3 "Thrash"'))
+    got = problems(tmp_path, ('3 "Hammer Strike"', '3 "Wild Growth"'))
     at = line('3 "Hammer Strike"')
-    assert (at, '"Thrash" is a printed card (S2, Wilder) with no script (not scripted yet): the deck '
+    assert (at, '"Wild Growth" is a printed card (S2, Wilder) with no script (not scripted yet): the deck '
                 "rules are checked with its printed data, but a deck holding it can't be played") in got
-    assert (at, '"Thrash" is a Wilder card, a second specialization (this hero\'s is Steward): the 15 '
+    assert (at, '"Wild Growth" is a Wilder card, a second specialization (this hero\'s is Steward): the 15 '
                 "specialization cards come from one specialization (IV-SETUP-9; 001 § Make Your Own Hero)") in got
     assert (1, "an Ivion deck has 15 cards from its specialization; this one has 12 from Steward "
                "(IV-SETUP-9; 001 § Make Your Own Hero)") in got
