@@ -38,8 +38,8 @@ def _walk(x: Any, out: list[Sel]) -> None:
         for f in x.filters:
             _walk(f.arg, out)
     elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-        for f in dataclasses.fields(x):
-            _walk(getattr(x, f.name), out)
+        for field in dataclasses.fields(x):
+            _walk(getattr(x, field.name), out)
     elif isinstance(x, (tuple, list)):
         for y in x:
             _walk(y, out)
