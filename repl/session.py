@@ -181,13 +181,13 @@ class Session:
             self.game = game
 
     # ---- changing the game -----------------------------------------------------------
-    def _mark(self, kind: str) -> None:
+    def mark(self, kind: str) -> None:
         self.marks.append(kind)
         self.redo_marks.clear()
 
     def apply(self, action: Action, by: str = "human") -> None:
         self.g.apply(action)
-        self._mark(by)
+        self.mark(by)
 
     @contextmanager
     def edit(self, what: str | Callable[[], str]) -> Iterator[None]:
@@ -203,7 +203,7 @@ class Session:
         except BaseException:
             game.rollback()
             raise
-        self._mark("edit")
+        self.mark("edit")
 
     def _refresh(self) -> None:
         """Ask the pending question again, so its options fit the edited board."""
@@ -253,7 +253,7 @@ class Session:
             raise CommandError("nothing waits to resolve" + (
                 "" if game.pending is None else f": {game.state.players[game.pending.player].name} is deciding"))
         game.checkpoint()
-        self._mark("step")
+        self.mark("step")
         game.resume()
         while game.paused and game.state.agenda and not self.view.is_step_boundary(game.state.agenda[-1], game):
             game.resume()
@@ -265,7 +265,7 @@ class Session:
         if not game.paused:
             raise CommandError("nothing waits to resolve")
         game.checkpoint()
-        self._mark("step")
+        self.mark("step")
         lines: list[str] = []
         for _ in range(ADVANCE_LIMIT):
             while game.paused:

@@ -30,8 +30,7 @@ def step_until(session: Session, stop: str) -> None:
                            "so the stop is past or behind that question (a board with `auto off` "
                            "waits before the first step of its turn)")
     game.checkpoint()
-    session.marks.append("step")
-    session.redo_marks.clear()
+    session.mark("step")
     saved = game.breakpoints
     game.breakpoints = set(saved) | set(view.stop_frames)
     try:

@@ -4,18 +4,10 @@ of its turn (002 § Battle: Reveal Ravage cards, Move Elementals, Reinforcements
 § Support Cards: resolved at the beginning of the turn)."""
 from __future__ import annotations
 
-from cardsmith.repl.scenario.build import new_session
-from cardsmith.repl.scenario.check import prepare
 from cardsmith.repl.session import Session
 
 from .conftest import Driver
-from .test_repl_sylvion_steps import BOARD
-
-
-def _open(tmp_path, text: str) -> Driver:
-    path = tmp_path / "board.scenario"
-    path.write_text(text, encoding="utf-8")
-    return Driver(new_session(prepare(path)))
+from .test_repl_sylvion_steps import BOARD, _open
 
 
 def test_after_supports_the_supports_are_done_and_the_march_waits(tmp_path):
