@@ -40,11 +40,21 @@ if TYPE_CHECKING:
 PLAYOUT_LIMIT = 400
 
 
+def fork(game: "Game") -> bytes:
+    """The position without its log, pickled: a search copies it hundreds of times, and
+    the log (read by no rule) is most of what a copy would cost late in a game."""
+    state = game.state
+    log = state.log
+    state.log = []
+    try:
+        return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+    finally:
+        state.log = log
+
+
 def playout_search(ai: "SearchAI", game: "Game", options: list["Action"]) -> list[tuple["Action", int, float]]:
     """Each of ``options`` (the game's order, best first) with how many worlds it was
     played out in and its mean value there, in the order given."""
-    from .search import fork
-
     rules, library = game.rules, game.library
     player = game.pending.player                      # type: ignore[union-attr]
     blob = fork(game)

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from . import playouts
+from .playouts import fork
 from .ai import AI, Mark
 from .engine import Game
 from .errors import CardsmithError
@@ -145,18 +146,6 @@ def action_key(game: "Game", action: "Action") -> ActionKey:
         else:
             out.append(a)
     return (action.kind, tuple(out))
-
-
-def fork(game: "Game") -> bytes:
-    """The position without its log, pickled: a search copies it hundreds of times, and
-    the log (read by no rule) is most of what a copy would cost late in a game."""
-    state = game.state
-    log = state.log
-    state.log = []
-    try:
-        return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
-    finally:
-        state.log = log
 
 
 class SearchAI(AI):
