@@ -140,7 +140,8 @@ def test_decks_by_path_and_by_name(tmp_path: Path) -> None:
 def test_unknown_deck_is_an_error_not_a_crash() -> None:
     code, out, err = _play("--decks", "nope", "steward")
     assert code == 1 and out == ""
-    assert "no deck file or bundled ivion deck named 'nope'" in err and "steward, winterborn" in err
+    bundled = ", ".join(sorted(p.stem for p in find_deck("steward").parent.glob("*.deck")))
+    assert "no deck file or bundled ivion deck named 'nope'" in err and f"(bundled: {bundled})" in err
 
 
 def test_bad_deck_is_located(tmp_path: Path) -> None:
