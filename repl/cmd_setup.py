@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from cardsmith import DEFAULT_GAME
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.registry import game_names, get_game
+from cardsmith.runtime.core.shapes import numeral
 from cardsmith.runtime.core.validate import WIDE
 
 from .registry import Call, command, take_card, take_int
@@ -92,8 +93,8 @@ def cmd_new(session: Session, call: Call) -> str:
             extra.update(more)
     if first is not None:
         pnames = names or ["alice", "bob"]
-        if first.isdecimal():
-            opts["first"] = int(first)
+        if numeral(first) is not None:
+            opts["first"] = numeral(first)
         elif first in pnames:
             opts["first"] = pnames.index(first)
         else:
@@ -225,8 +226,9 @@ def _position(words: list[str], zone_kind: str) -> tuple[int | None, str, list[s
         return 0, "top", words[1:]
     if w == "bottom":
         return None, "bottom", words[1:]
-    if w.isdecimal() and int(w) >= 1:
-        return int(w) - 1, f"position {w}", words[1:]
+    place = numeral(w)
+    if place is not None and place >= 1:
+        return place - 1, f"position {w}", words[1:]
     return (0 if default == "top" else None), default, words
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from cardsmith.runtime.core.errors import CardsmithError, CommandError
 from cardsmith.runtime.core.registry import game_names, get_game
-from cardsmith.runtime.core.shapes import MAX_INT
+from cardsmith.runtime.core.shapes import MAX_INT, numeral
 from cardsmith.runtime.core.state import Action
 
 from .card_names import unknown_card
@@ -230,8 +230,8 @@ def find_option(view: "GameView", game: "Game", words: list[str]) -> tuple[Actio
     Only as many words are tried as the longest label or alias has, so a line's length
     doesn't matter; of two options with one name, the first in the list is meant."""
     options = game.legal_actions()
-    if words and words[0].isdecimal():
-        k = int(words[0])
+    k = numeral(words[0]) if words else None
+    if k is not None:
         return (options[k - 1], words[1:]) if 1 <= k <= len(options) else (None, words)
     named: dict[str, Action] = {}
     longest = 0

@@ -25,6 +25,7 @@ from cardsmith.runtime.core.ai import AI, seed_for
 from cardsmith.runtime.core.ai_kinds import make_ai
 from cardsmith.runtime.core.errors import CardsmithError
 from cardsmith.runtime.core.logtext import format_entry
+from cardsmith.runtime.core.shapes import numeral
 from cardsmith.runtime.core.state import Action
 
 from .decks import default_decks, split_card_files
@@ -146,8 +147,9 @@ class Session:
         for p in self.g.state.players:
             if p.name.casefold() == name.casefold():
                 return p.index
-        if name.isdecimal() and int(name) < len(self.g.state.players):
-            return int(name)
+        seat = numeral(name)
+        if seat is not None and seat < len(self.g.state.players):
+            return seat
         names = ", ".join(p.name for p in self.g.state.players)
         raise CommandError(f"no player '{name}' (players: {names})")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from cardsmith.runtime.core.shapes import numeral
 from cardsmith.runtime.core.state import CARD_ID_PREFIX
 
 from .problems import fail
@@ -41,9 +42,10 @@ def _ref_zone(words: list[str], view: "GameView", names: list[str]) -> tuple[str
             raise ValueError(f"unknown zone '{kind}' (zones: {', '.join(view.zone_kinds)})")
     else:
         raise ValueError("a card in a mark is {PLAYER ZONE N} or {field N}")
-    if not n.isdecimal() or int(n) < 1:
+    place = numeral(n)
+    if place is None or place < 1:
         raise ValueError(f"the card's place must be a number from 1, not '{n}'")
-    return ("field" if player is None else view.zone_key(kind, player)), int(n) - 1
+    return ("field" if player is None else view.zone_key(kind, player)), place - 1
 
 
 def check_mark(key: str, view: "GameView", names: list[str]) -> None:

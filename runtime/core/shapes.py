@@ -25,6 +25,13 @@ if TYPE_CHECKING:
 MAX_INT: Final = 1_000_000
 
 
+def numeral(word: str) -> int | None:
+    """The whole number a typed word spells, or None: not digits, or longer than a number
+    of ours can be (Python refuses to read a numeral of over 4,300 digits, and no count,
+    place or seat comes near 40)."""
+    return int(word) if word.isdecimal() and len(word) <= 40 else None
+
+
 class SaveProblem(CardsmithError):
     """A saved game refused: where (``path``) and what is wrong there (``problem``)."""
 
